@@ -1,0 +1,188 @@
+"""The HTTP/JSON API (FastAPI): routes, and the one place errors become JSON responses.
+
+Bodies are parsed by hand (schema.py) so that malformed JSON, lone surrogates and oversized bodies
+get precise 4xx answers; the OpenAPI document still describes them (served at /openapi.json).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from daemon import __version__, store
+from daemon.errors import HushmemError, PayloadTooLarge, ScrubberUnavailable, ValidationFailed
+from daemon.runtime import Runtime
+from daemon.schema import SaveRequest, Slot, check_id, parse_save_body
+from scrubbers.chain import Context
+
+log = logging.getLogger("hushmem.api")
+
+
+def error_response(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+def _ids(**ids: str) -> list[str]:
+    try:
+        return [check_id(value, name) for name, value in ids.items()]
+    except ValueError as exc:
+        raise ValidationFailed(str(exc)) from None
+
+
+async def read_body(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise PayloadTooLarge(f"request body is larger than {limit} bytes")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise PayloadTooLarge(f"request body is larger than {limit} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _json_bytes(payload: str) -> Response:
+    return Response(payload.encode("utf-8"), media_type="application/json")
+
+
+_SAVE_BODY_SCHEMA = {
+    "required": True,
+    "content": {
+        "application/json": {
+            "schema": {
+                "oneOf": [
+                    SaveRequest.model_json_schema(ref_template="#/$defs/{model}"),
+                    {"$ref": "#/$defs/MessageIn"},
+                ],
+                "$defs": SaveRequest.model_json_schema(ref_template="#/$defs/{model}")["$defs"],
+            }
+        }
+    },
+}
+
+
+def create_app(runtime: Runtime) -> FastAPI:
+    config = runtime.config
+    app = FastAPI(
+        title="hushmem",
+        version=__version__,
+        description="On-device chat memory: PII scrubbed before disk, summaries made locally.",
+    )
+
+    @app.exception_handler(HushmemError)
+    async def _hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
+        if exc.status >= 500:
+            log.warning("%s %s -> %d %s", request.method, _route(request), exc.status, exc.code)
+        return error_response(exc.status, exc.code, exc.message)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return error_response(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = [f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:5]]
+        return error_response(422, "validation", "; ".join(problems))
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # Only the type: an exception's text could quote message content.
+        log.error("%s %s failed: %s", request.method, _route(request), type(exc).__name__)
+        return error_response(500, "internal", "internal error; see the daemon's log")
+
+    @app.get("/v1/health")
+    async def health() -> JSONResponse:
+        runner = runtime.runner
+        scrubber: dict[str, Any] = {"state": runner.state, "transforms": runner.chain.names}
+        if runner.load_error:
+            scrubber["error"] = runner.load_error
+        status = {"ready": "ok", "loading": "starting", "failed": "degraded"}[runner.state]
+        body = {
+            "status": status,
+            "version": __version__,
+            "scrubber": scrubber,
+            "write_queue": runtime.writer.queue_depth,
+        }
+        return JSONResponse(body, status_code=200 if status == "ok" else 503)
+
+    @app.post(
+        "/v1/chats/{user_id}/{session_id}/{agent_id}/messages",
+        openapi_extra={"requestBody": _SAVE_BODY_SCHEMA},
+        summary="Save one message or a batch",
+    )
+    async def save(user_id: str, session_id: str, agent_id: str, request: Request) -> JSONResponse:
+        slot = Slot(*_ids(user_id=user_id, session_id=session_id, agent_id=agent_id))
+        body = await read_body(request, config.max_body_bytes)
+        messages = parse_save_body(body, config.max_batch_messages)
+        runner = runtime.runner
+        if runner.state == "loading":
+            ready = await asyncio.to_thread(runner.wait_ready, config.scrubber_ready_timeout)
+            if not ready:
+                raise ScrubberUnavailable("the scrubber is still loading; nothing was stored, retry shortly")
+        chained = await asyncio.wrap_future(runner.submit(messages, Context(slot)))
+        to_store = [(i, m) for i, m in enumerate(chained.messages) if m is not None]
+
+        def job(db):
+            for side_write in chained.side_writes:
+                side_write(db)
+            return store.SaveCommitted(slot, store.save_messages(db, slot, to_store))
+
+        committed = await asyncio.wrap_future(runtime.writer.submit(job))
+        dropped = [
+            {"index": i, "id": messages[i].id, "transform": name}
+            for i, name in sorted(chained.dropped_by.items())
+        ]
+        return JSONResponse(
+            {
+                "stored": committed.outcome.stored,
+                "skipped": committed.outcome.skipped,
+                "dropped": dropped,
+            }
+        )
+
+    @app.get("/v1/chats/{user_id}/{session_id}/{agent_id}/messages", summary="Fetch a slot")
+    async def fetch(
+        user_id: str,
+        session_id: str,
+        agent_id: str,
+        max_history_size: int | None = Query(None, description="last N messages, N rounded down to even"),
+    ) -> Response:
+        slot = Slot(*_ids(user_id=user_id, session_id=session_id, agent_id=agent_id))
+        rows = store.fetch_messages_json(runtime.reader, slot, max_history_size)
+        return _json_bytes('{"summary":null,"messages":[' + ",".join(rows) + "]}")
+
+    @app.get("/v1/chats/{user_id}/{session_id}/messages", summary="Fetch every agent of a session")
+    async def fetch_all(user_id: str, session_id: str) -> Response:
+        user_id, session_id = _ids(user_id=user_id, session_id=session_id)
+        rows = store.fetch_session_json(runtime.reader, user_id, session_id)
+        return _json_bytes('{"messages":[' + ",".join(rows) + "]}")
+
+    @app.delete("/v1/chats/{user_id}/{session_id}", summary="Forget a session")
+    async def forget_session(user_id: str, session_id: str) -> JSONResponse:
+        user_id, session_id = _ids(user_id=user_id, session_id=session_id)
+        forgotten = await asyncio.wrap_future(
+            runtime.writer.submit(lambda db: store.forget(db, user_id, session_id))
+        )
+        return JSONResponse({"forgotten_messages": forgotten.messages})
+
+    @app.delete("/v1/users/{user_id}", summary="Forget a user")
+    async def forget_user(user_id: str) -> JSONResponse:
+        (user_id,) = _ids(user_id=user_id)
+        forgotten = await asyncio.wrap_future(runtime.writer.submit(lambda db: store.forget(db, user_id)))
+        return JSONResponse({"forgotten_messages": forgotten.messages})
+
+    return app
+
+
+def _route(request: Request) -> str:
+    """The route template, never the concrete path (ids may be identifying)."""
+    route = request.scope.get("route")
+    return getattr(route, "path", "?")

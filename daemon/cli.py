@@ -1,0 +1,246 @@
+"""The `hushmem` command: `serve` runs the daemon; the rest talk to it over the socket.
+
+Every Config field is a `serve` flag (generated here, so flags cannot drift from the Config).
+Errors print one `Error:` line; exit 1 for bad input or config, 2 when no daemon answers,
+3 when the daemon cannot start.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import typing
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import click
+
+from daemon import __version__, paths
+from daemon import config as config_module
+from daemon.client import Client
+from daemon.errors import ConfigError, DaemonUnreachable, HushmemError, StartupError
+
+EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3}
+
+
+def _config_options(function: Any) -> Any:
+    """One click option per Config field: `--kebab-name`, defaulting to "not given"."""
+    for name, info in reversed(config_module.Config.model_fields.items()):
+        flag = config_module.field_flag_name(name)
+        help_text = f"{info.description} [env {config_module.field_env_name(name)}]"
+        annotation = info.annotation
+        if annotation is bool:
+            option = click.option(f"{flag}/--no-{flag[2:]}", name, default=None, help=help_text)
+        elif config_module.is_list_field(name):
+            option = click.option(flag, name, multiple=True, help=help_text + " (repeat, or one JSON list)")
+        else:
+            kind = {int: int, float: float}.get(_base_type(annotation), str)
+            option = click.option(flag, name, type=kind, default=None, help=help_text)
+        function = option(function)
+    return function
+
+
+def _base_type(annotation: Any) -> Any:
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    return args[0] if len(args) == 1 else annotation
+
+
+def _flags_from(options: dict[str, Any]) -> dict[str, Any]:
+    flags: dict[str, Any] = {}
+    for name, value in options.items():
+        if value is None or value == ():
+            continue
+        if config_module.is_list_field(name):
+            items: list[Any] = []
+            for raw in value:
+                items.extend(config_module.parse_list(raw, config_module.field_flag_name(name)))
+            value = items
+        flags[name] = value
+    return flags
+
+
+@click.group()
+@click.version_option(__version__, prog_name="hushmem")
+def cli() -> None:
+    """hushmem: on-device chat memory that scrubs PII before anything reaches disk."""
+
+
+@cli.command()
+@click.option("--config", "config_file", type=click.Path(path_type=Path), help="TOML config file")
+@_config_options
+def serve(config_file: Path | None, **options: Any) -> None:
+    """Run the daemon in the foreground (Ctrl-C or SIGTERM stops it)."""
+    from daemon.server import serve as run_server  # uvicorn and FastAPI load only here
+
+    config = config_module.load(_flags_from(options), config_file)
+    run_server(config)
+
+
+socket_option = click.option(
+    "--socket",
+    envvar="HUSHMEM_SOCKET",
+    type=click.Path(path_type=Path),
+    help="daemon socket [env HUSHMEM_SOCKET; default $XDG_RUNTIME_DIR/hushmem/hushmem.sock]",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="print JSON for scripts")
+
+
+def _emit(data: Any, as_json: bool, render: typing.Callable[[Any], None]) -> None:
+    if as_json:
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        render(data)
+
+
+@cli.command()
+@click.argument("user_id")
+@click.argument("session_id")
+@click.argument("agent_id")
+@click.argument("text", required=False)
+@click.option("--role", type=click.Choice(["user", "assistant", "system", "tool"]), default="user")
+@click.option("--id", "message_id", help="client message id (a retry with it is stored once)")
+@click.option(
+    "--file", "body_file", type=click.File("r"), help="JSON message or {messages: [...]}; - = stdin"
+)
+@socket_option
+@json_option
+def save(user_id, session_id, agent_id, text, role, message_id, body_file, socket, as_json):
+    """Save TEXT as one message (or a JSON batch with --file)."""
+    if body_file is not None:
+        try:
+            body = json.load(body_file)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"--file is not valid JSON: {exc.msg}") from None
+        messages = body["messages"] if isinstance(body, dict) and "messages" in body else [body]
+    elif text is not None:
+        message: dict[str, Any] = {"role": role, "content": [{"text": text}]}
+        if message_id:
+            message["id"] = message_id
+        messages = [message]
+    else:
+        raise click.UsageError("give TEXT or --file")
+    with Client(socket) as client:
+        result = client.save(user_id, session_id, agent_id, messages)
+
+    def render(data: dict[str, Any]) -> None:
+        click.echo(
+            f"stored {len(data['stored'])}, skipped {len(data['skipped'])}, dropped {len(data['dropped'])}"
+        )
+        for item in data["skipped"]:
+            click.echo(f"  skipped #{item['index']}: {item['reason']}")
+        for item in data["dropped"]:
+            click.echo(f"  dropped #{item['index']} by {item['transform']}")
+
+    _emit(result, as_json, render)
+
+
+def _render_messages(data: dict[str, Any]) -> None:
+    summary = data.get("summary")
+    if summary:
+        click.echo(f"[summary] {summary.get('text', '')}")
+    if not data["messages"] and not summary:
+        click.echo("(no messages)")
+    for message in data["messages"]:
+        when = datetime.fromtimestamp(message["timestamp"] / 1000, tz=UTC)
+        agent = f" {message['agent_id']}" if "agent_id" in message else ""
+        text = " ".join(_part_text(part) for part in message["content"])
+        click.echo(f"{when:%Y-%m-%d %H:%M:%S}{agent} {message['role']}: {text}")
+
+
+def _part_text(part: dict[str, Any]) -> str:
+    for key in ("text", "audio_transcript"):
+        if key in part:
+            return part[key]
+    return json.dumps(part, ensure_ascii=False)
+
+
+@cli.command()
+@click.argument("user_id")
+@click.argument("session_id")
+@click.argument("agent_id")
+@click.option("--max-history-size", type=int, help="only the last N messages (N rounded to even)")
+@socket_option
+@json_option
+def fetch(user_id, session_id, agent_id, max_history_size, socket, as_json):
+    """Show one agent's memory of a session."""
+    with Client(socket) as client:
+        data = client.fetch(user_id, session_id, agent_id, max_history_size)
+    _emit(data, as_json, _render_messages)
+
+
+@cli.command()
+@click.argument("user_id")
+@click.argument("session_id")
+@socket_option
+@json_option
+def history(user_id, session_id, socket, as_json):
+    """Show every agent's raw messages of a session, in time order."""
+    with Client(socket) as client:
+        data = client.fetch_all(user_id, session_id)
+    _emit(data, as_json, _render_messages)
+
+
+@cli.command()
+@click.argument("user_id")
+@click.argument("session_id", required=False)
+@socket_option
+@json_option
+def forget(user_id, session_id, socket, as_json):
+    """Forget a session, or everything of a user when no SESSION_ID is given."""
+    with Client(socket) as client:
+        if session_id is None:
+            data = client.forget_user(user_id)
+        else:
+            data = client.forget_session(user_id, session_id)
+    _emit(data, as_json, lambda d: click.echo(f"forgot {d['forgotten_messages']} message(s)"))
+
+
+@cli.command()
+@socket_option
+@json_option
+def status(socket, as_json):
+    """Is the daemon up, and are its scrubber and model ready?"""
+    with Client(socket) as client:
+        data = client.health()
+
+    def render(d: dict[str, Any]) -> None:
+        click.echo(f"hushmem {d.get('version')}: {d.get('status')}")
+        for key, value in d.items():
+            if key not in ("status", "version"):
+                click.echo(f"  {key}: {json.dumps(value, ensure_ascii=False)}")
+
+    _emit(data, as_json, render)
+    if data.get("status") != "ok":
+        sys.exit(1)
+
+
+@cli.command()
+@click.option("--config", "config_file", type=click.Path(path_type=Path), help="TOML config file")
+@click.option("--socket", "only_socket", is_flag=True, help="print only the socket path")
+def where(config_file: Path | None, only_socket: bool) -> None:
+    """Print the socket, data folder and config file the current settings resolve to."""
+    config = config_module.load(config_file=config_file)
+    if only_socket:
+        click.echo(str(config.socket))
+        return
+    click.echo(f"socket:   {config.socket}")
+    click.echo(f"data_dir: {config.data_dir}")
+    file = config_file or paths.default_config_file()
+    click.echo(f"config:   {file}{'' if Path(file).is_file() else ' (not present)'}")
+
+
+def main() -> None:
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except HushmemError as exc:
+        click.echo(f"Error: {exc.message}", err=True)
+        sys.exit(EXIT_CODES.get(type(exc), 1))
+    except KeyboardInterrupt:
+        sys.exit(130)

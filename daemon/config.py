@@ -1,0 +1,223 @@
+"""The one typed `Config` and its single precedence: flag > env (HUSHMEM_*) > TOML file > default.
+
+Every field here is automatically a kebab-case `hushmem serve` flag and a `HUSHMEM_<NAME>` env var;
+`load()` merges the sources, validates once, and resolves the default paths.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tomllib
+import typing
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from daemon import paths
+from daemon.errors import ConfigError
+
+ENV_PREFIX = "HUSHMEM_"
+BUILTIN_TRANSFORMS = ("pii", "clip", "drop")
+
+DEFAULT_PII_ENTITIES = [
+    "PERSON",
+    "LOCATION",
+    "STREET_ADDRESS",
+    "EMAIL_ADDRESS",
+    "PHONE_NUMBER",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "US_SSN",
+    "IP_ADDRESS",
+]
+
+
+class PatternSpec(BaseModel):
+    """A user-defined regex recognizer: matches become `<NAME_n>` placeholders."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(pattern=r"^[A-Z][A-Z0-9_]*$", description="entity name, e.g. EMPLOYEE_ID")
+    pattern: str = Field(description="Python regular expression")
+    score: float = Field(default=0.85, ge=0.0, le=1.0)
+
+    @field_validator("pattern")
+    @classmethod
+    def _compilable(cls, value: str) -> str:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"invalid regex: {exc}") from None
+        return value
+
+
+class Config(BaseModel):
+    """Every hushmem setting, with its default."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    # --- where things live
+    socket: Path | None = Field(
+        None, description="Unix socket path (default: $XDG_RUNTIME_DIR/hushmem/hushmem.sock)"
+    )
+    data_dir: Path | None = Field(
+        None, description="folder for the database and secrets (default: $XDG_DATA_HOME/hushmem)"
+    )
+    log_level: Literal["debug", "info", "warning", "error"] = Field(
+        "info", description="log verbosity on stderr (message text is never logged)"
+    )
+
+    # --- the HTTP API
+    max_body_bytes: int = Field(1_048_576, gt=0, description="largest request body accepted (413 above)")
+    max_batch_messages: int = Field(1000, gt=0, description="most messages in one save request")
+
+    # --- the transform chain
+    transforms: list[str] = Field(
+        default_factory=lambda: ["drop", "pii", "clip"],
+        description="transforms run on every message before storage, in order: pii, clip, drop,"
+        " or your own as `module:factory` (a callable taking the Config, returning a Transform)",
+    )
+    clip_max_chars: int = Field(4000, gt=0, description="`clip`: most characters kept per text part")
+    drop_prefixes: list[str] = Field(
+        default_factory=list, description="`drop`: messages whose text starts with one are not stored"
+    )
+    drop_patterns: list[str] = Field(
+        default_factory=list, description="`drop`: messages whose text matches a regex are not stored"
+    )
+    scrub_tool_payloads: bool = Field(
+        True, description="also scrub string values inside tool_call / tool_result parts"
+    )
+    pii_entities: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_PII_ENTITIES),
+        description="entity types replaced by placeholders (add DATE_TIME to scrub dates too)",
+    )
+    pii_score_threshold: float = Field(
+        0.5, ge=0.0, le=1.0, description="lowest recognizer score that is scrubbed"
+    )
+    custom_patterns: list[PatternSpec] = Field(
+        default_factory=list, description="extra regex recognizers: [{name, pattern, score}]"
+    )
+    spacy_model: str = Field(
+        "en_core_web_sm", description="installed spaCy package name or model folder path"
+    )
+    scrubber_ready_timeout: float = Field(
+        60.0, gt=0, description="seconds a save waits for the scrubber to finish loading"
+    )
+
+    @field_validator("transforms")
+    @classmethod
+    def _known_transforms(cls, value: list[str]) -> list[str]:
+        for name in value:
+            if name not in BUILTIN_TRANSFORMS and not re.fullmatch(r"[\w.]+:\w+", name):
+                raise ValueError(f"unknown transform {name!r} (built-ins: {', '.join(BUILTIN_TRANSFORMS)})")
+        return value
+
+    @field_validator("drop_patterns")
+    @classmethod
+    def _compilable(cls, value: list[str]) -> list[str]:
+        for pattern in value:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"invalid regex {pattern!r}: {exc}") from None
+        return value
+
+    def resolved(self) -> Config:
+        """A copy with the default paths filled in."""
+        updates: dict[str, Any] = {}
+        if self.socket is None:
+            updates["socket"] = paths.default_socket_path()
+        if self.data_dir is None:
+            updates["data_dir"] = paths.default_data_dir()
+        return self.model_copy(update=updates)
+
+    @property
+    def database_path(self) -> Path:
+        assert self.data_dir is not None, "call resolved() first"
+        return self.data_dir / "hushmem.db"
+
+
+def field_env_name(name: str) -> str:
+    return ENV_PREFIX + name.upper()
+
+
+def field_flag_name(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def is_list_field(name: str) -> bool:
+    return typing.get_origin(Config.model_fields[name].annotation) is list
+
+
+def _from_env(environ: typing.Mapping[str, str]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for name in Config.model_fields:
+        raw = environ.get(field_env_name(name))
+        if raw is None:
+            continue
+        if is_list_field(name):
+            values[name] = parse_list(raw, field_env_name(name))
+        else:
+            values[name] = raw
+    return values
+
+
+def parse_list(raw: str, source: str) -> list[Any]:
+    """A JSON list, or comma-separated strings."""
+    raw = raw.strip()
+    if raw.startswith("["):
+        try:
+            parsed = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{source}: not a valid JSON list ({exc.msg})") from None
+        return parsed
+    return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def _from_file(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        raise ConfigError(f"config file not found: {path}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc.strerror}") from None
+    # accept kebab-case keys too, as they appear on the command line
+    return {key.replace("-", "_"): value for key, value in data.items()}
+
+
+def load(
+    flags: dict[str, Any] | None = None,
+    config_file: Path | None = None,
+    environ: typing.Mapping[str, str] | None = None,
+) -> Config:
+    """Merge default < TOML file < env < flags, validate, and resolve default paths."""
+    environ = os.environ if environ is None else environ
+    if config_file is None and environ.get(ENV_PREFIX + "CONFIG"):
+        config_file = Path(environ[ENV_PREFIX + "CONFIG"])
+    if config_file is None:
+        candidate = paths.default_config_file()
+        config_file = candidate if candidate.is_file() else None
+    merged: dict[str, Any] = {}
+    if config_file is not None:
+        merged.update(_from_file(config_file))
+    merged.update(_from_env(environ))
+    merged.update({k: v for k, v in (flags or {}).items() if v is not None})
+    try:
+        return Config(**merged).resolved()
+    except ValidationError as exc:
+        raise ConfigError(_describe(exc)) from None
+    except TypeError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+def _describe(exc: ValidationError) -> str:
+    problems = []
+    for error in exc.errors():
+        where = ".".join(str(part) for part in error["loc"]) or "config"
+        problems.append(f"{where.replace('_', '-')}: {error['msg']}")
+    return "invalid configuration: " + "; ".join(problems)

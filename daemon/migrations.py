@@ -1,0 +1,65 @@
+"""Numbered schema migrations, each applied once, in order, inside its own transaction.
+
+Add a new `mNNN_name` function at the end and list it in MIGRATIONS; never edit one that shipped.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import sqlite_utils
+
+from daemon.database import transaction
+
+Migration = Callable[[sqlite_utils.Database], None]
+
+
+def m001_initial(db: sqlite_utils.Database) -> None:
+    db["messages"].create(
+        {
+            "seq": int,
+            "user_id": str,
+            "session_id": str,
+            "agent_id": str,
+            "id": str,
+            "role": str,
+            "timestamp": int,
+            "content": str,
+            "stored_at": int,
+        },
+        pk="seq",
+        not_null={"user_id", "session_id", "agent_id", "id", "role", "timestamp", "content"},
+    )
+    # AUTOINCREMENT semantics are not needed: seq only orders rows within the table's life,
+    # and a forgotten row's seq being reused later breaks nothing.
+    db["messages"].create_index(["user_id", "session_id", "agent_id", "id"], unique=True)
+    db["messages"].create_index(["user_id", "session_id", "agent_id", "seq"])
+    db["messages"].create_index(["user_id", "session_id", "timestamp", "seq"])
+
+
+MIGRATIONS: list[Migration] = [m001_initial]
+
+
+def applied(db: sqlite_utils.Database) -> set[str]:
+    if "_migrations" not in db.table_names():
+        return set()
+    return {row["name"] for row in db["_migrations"].rows}
+
+
+def migrate(db: sqlite_utils.Database, migrations: list[Migration] | None = None) -> list[str]:
+    """Apply what is missing; returns the names applied now."""
+    migrations = MIGRATIONS if migrations is None else migrations
+    if "_migrations" not in db.table_names():
+        db["_migrations"].create({"name": str, "applied_at": int}, pk="name")
+    done = applied(db)
+    newly = []
+    for migration in migrations:
+        name = migration.__name__
+        if name in done:
+            continue
+        with transaction(db):
+            migration(db)
+            db["_migrations"].insert({"name": name, "applied_at": int(time.time())})
+        newly.append(name)
+    return newly

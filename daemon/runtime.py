@@ -1,0 +1,48 @@
+"""The daemon's running parts, built from a Config: writer, transform runner, read connection.
+
+`start()` does what must succeed before the socket accepts anything (data folder, database,
+migrations); heavy models load in the background after it returns.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import sqlite_utils
+
+from daemon import paths
+from daemon.config import Config
+from daemon.database import open_database
+from daemon.errors import StartupError
+from daemon.writer import Writer
+from scrubbers.build import build_chain
+from scrubbers.runner import TransformRunner
+
+log = logging.getLogger("hushmem")
+
+
+class Runtime:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.started_at = time.time()
+        self.writer = Writer(config.database_path)
+        self.runner = TransformRunner(build_chain(config))
+        self.reader: sqlite_utils.Database | None = None
+
+    def start(self) -> None:
+        assert self.config.data_dir is not None
+        paths.ensure_private_dir(self.config.data_dir)
+        try:
+            self.writer.start()
+        except Exception as exc:
+            raise StartupError(f"cannot open the database: {exc}") from exc
+        self.reader = open_database(self.config.database_path, readonly=True)
+        self.runner.start()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        self.runner.stop(timeout)
+        self.writer.close(timeout)
+        if self.reader is not None:
+            self.reader.conn.close()
+            self.reader = None

@@ -1,0 +1,196 @@
+"""The wire shape of messages (Agent Squad's ConversationMessage) and its validation.
+
+A message is `{"id"?, "role", "timestamp"?, "content"}`; `content` is a list of part objects
+(`{"text": ...}`, `{"audio_transcript": ...}`, `{"tool_call": {...}}`, `{"tool_result": {...}}`,
+or any other object, kept as given) or a plain string meaning `[{"text": s}]`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from daemon.errors import InvalidJSON, ValidationFailed
+
+MAX_ID_LENGTH = 256
+MAX_NESTING = 32
+TEXT_PART_KEYS = ("text", "audio_transcript")
+TOOL_PART_KEYS = ("tool_call", "tool_result")
+_ID_FORBIDDEN = re.compile(r"[\x00-\x1f\x7f/]")
+
+Role = Literal["user", "assistant", "system", "tool"]
+
+
+def check_id(value: str, what: str = "id") -> str:
+    if not value:
+        raise ValueError(f"{what} must not be empty")
+    if len(value) > MAX_ID_LENGTH:
+        raise ValueError(f"{what} is longer than {MAX_ID_LENGTH} characters")
+    if _ID_FORBIDDEN.search(value):
+        raise ValueError(f"{what} contains a slash or a control character")
+    return value
+
+
+def to_epoch_ms(value: int | str | None) -> int:
+    """An int of milliseconds since the epoch, or an ISO 8601 string (naive means UTC)."""
+    if value is None:
+        return int(time.time() * 1000)
+    if isinstance(value, bool):
+        raise ValueError("timestamp must be an integer or an ISO 8601 string")
+    if isinstance(value, int):
+        if not 0 <= value < 253_402_300_800_000:  # year 10000
+            raise ValueError("timestamp is out of range")
+        return value
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError("timestamp is not ISO 8601") from None
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=UTC)
+    return int(parsed.timestamp() * 1000)
+
+
+class MessageIn(BaseModel):
+    """A message as a client sends it."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+    id: str | None = Field(None, description="client id; a retry with the same id is stored once")
+    role: Role
+    timestamp: int | str | None = Field(None, description="ms since epoch or ISO 8601; default now")
+    content: list[dict[str, Any]] | str
+
+    @field_validator("id")
+    @classmethod
+    def _valid_id(cls, value: str | None) -> str | None:
+        return None if value is None else check_id(value)
+
+    @field_validator("timestamp")
+    @classmethod
+    def _valid_timestamp(cls, value: int | str | None) -> int | str | None:
+        to_epoch_ms(value)
+        return value
+
+    @field_validator("content")
+    @classmethod
+    def _valid_content(cls, value: list[dict[str, Any]] | str) -> list[dict[str, Any]] | str:
+        if isinstance(value, str):
+            return value
+        for index, part in enumerate(value):
+            if not part:
+                raise ValueError(f"content[{index}] is an empty object")
+            for key in TEXT_PART_KEYS:
+                if key in part and not isinstance(part[key], str):
+                    raise ValueError(f"content[{index}].{key} must be a string")
+            for key in TOOL_PART_KEYS:
+                if key in part and not isinstance(part[key], dict | list | str):
+                    raise ValueError(f"content[{index}].{key} must be an object")
+        return value
+
+
+class SaveRequest(BaseModel):
+    """A batch of messages to save."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+    messages: list[MessageIn]
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One conversation slot: a user's session with one agent."""
+
+    user_id: str
+    session_id: str
+    agent_id: str
+
+
+@dataclass
+class Message:
+    """A validated message inside the daemon (content always a list of parts)."""
+
+    role: str
+    content: list[dict[str, Any]]
+    timestamp: int
+    id: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_wire(cls, incoming: MessageIn) -> Message:
+        content = incoming.content
+        parts = [{"text": content}] if isinstance(content, str) else content
+        return cls(
+            role=incoming.role,
+            content=parts,
+            timestamp=to_epoch_ms(incoming.timestamp),
+            id=incoming.id,
+        )
+
+    def texts(self) -> list[str]:
+        """The text-bearing strings of the message, in order."""
+        return [part[key] for part in self.content for key in TEXT_PART_KEYS if key in part]
+
+
+def parse_json_body(body: bytes) -> Any:
+    """Decode a request body, refusing what SQLite or our responses could not round-trip."""
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidJSON("request body is not valid UTF-8") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidJSON(f"request body is not valid JSON ({exc.msg} at position {exc.pos})") from None
+    except RecursionError:
+        raise ValidationFailed(f"request body is nested deeper than {MAX_NESTING} levels") from None
+    _check_tree(data, 0)
+    return data
+
+
+def _check_tree(value: Any, depth: int) -> None:
+    if depth > MAX_NESTING:
+        raise ValidationFailed(f"request body is nested deeper than {MAX_NESTING} levels")
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidJSON("request body contains an unpaired UTF-16 surrogate") from None
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_tree(key, depth + 1)
+            _check_tree(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            _check_tree(item, depth + 1)
+
+
+def parse_save_body(body: bytes, max_messages: int) -> list[Message]:
+    """A save body is `{"messages": [...]}` or one message object; all valid or none stored."""
+    data = parse_json_body(body)
+    if not isinstance(data, dict):
+        raise ValidationFailed("request body must be a JSON object")
+    try:
+        if "messages" in data:
+            incoming = SaveRequest.model_validate(data).messages
+        else:
+            incoming = [MessageIn.model_validate(data)]
+    except ValidationError as exc:
+        raise ValidationFailed(describe_validation(exc)) from None
+    if not incoming:
+        raise ValidationFailed("messages must not be empty")
+    if len(incoming) > max_messages:
+        raise ValidationFailed(f"at most {max_messages} messages per request")
+    return [Message.from_wire(m) for m in incoming]
+
+
+def describe_validation(exc: ValidationError) -> str:
+    """Where and what, without echoing the (possibly sensitive) input value."""
+    problems = []
+    for error in exc.errors(include_input=False, include_url=False)[:5]:
+        where = ".".join(str(part) for part in error["loc"]) or "body"
+        problems.append(f"{where}: {error['msg']}")
+    return "; ".join(problems)

@@ -1,0 +1,169 @@
+"""Chat history in SQLite: the save rules (idempotent ids, same-role guard), fetches, forgets.
+
+Write functions take the writer's connection and run inside its transaction; read functions take
+any connection. Message text is stored only after the transform chain has run.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+import sqlite_utils
+
+from daemon.schema import Message, Slot
+
+# The same-role guard keeps user/assistant turns alternating (Agent Squad's rule); system and tool
+# messages are never skipped by it (parallel tool results are legitimately consecutive).
+GUARDED_ROLES = frozenset({"user", "assistant"})
+
+SKIP_DUPLICATE_ID = "duplicate_id"
+SKIP_CONSECUTIVE_ROLE = "consecutive_role"
+
+
+@dataclass
+class SaveOutcome:
+    stored: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SaveCommitted:
+    """What a committed save job reports to the post-commit hooks."""
+
+    slot: Slot
+    outcome: SaveOutcome
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What a committed forget job reports; session_id None means the whole user."""
+
+    user_id: str
+    session_id: str | None
+    messages: int
+
+
+def _last_role(db: sqlite_utils.Database, slot: Slot) -> str | None:
+    row = db.execute(
+        "SELECT role FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ?"
+        " ORDER BY seq DESC LIMIT 1",
+        (slot.user_id, slot.session_id, slot.agent_id),
+    ).fetchone()
+    return row[0] if row else None
+
+
+def _id_exists(db: sqlite_utils.Database, slot: Slot, message_id: str) -> bool:
+    return (
+        db.execute(
+            "SELECT 1 FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ? AND id = ?",
+            (slot.user_id, slot.session_id, slot.agent_id, message_id),
+        ).fetchone()
+        is not None
+    )
+
+
+def save_messages(db: sqlite_utils.Database, slot: Slot, messages: list[tuple[int, Message]]) -> SaveOutcome:
+    """Store (index, message) pairs in order, skipping retries and same-role repeats."""
+    outcome = SaveOutcome()
+    last_role = _last_role(db, slot)
+    seen_ids: set[str] = set()
+    now = int(time.time() * 1000)
+    for index, message in messages:
+        if message.id is not None and (message.id in seen_ids or _id_exists(db, slot, message.id)):
+            outcome.skipped.append({"index": index, "id": message.id, "reason": SKIP_DUPLICATE_ID})
+            continue
+        if message.role in GUARDED_ROLES and message.role == last_role:
+            outcome.skipped.append({"index": index, "id": message.id, "reason": SKIP_CONSECUTIVE_ROLE})
+            continue
+        message_id = message.id or uuid.uuid4().hex
+        db.execute(
+            "INSERT INTO messages (user_id, session_id, agent_id, id, role, timestamp, content,"
+            " stored_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                slot.user_id,
+                slot.session_id,
+                slot.agent_id,
+                message_id,
+                message.role,
+                message.timestamp,
+                json.dumps(message.content, ensure_ascii=False, separators=(",", ":")),
+                now,
+            ),
+        )
+        seen_ids.add(message_id)
+        last_role = message.role
+        outcome.stored.append({"index": index, "id": message_id})
+    return outcome
+
+
+# Tables whose rows belong to a user session; later migrations add theirs here.
+SESSION_TABLES: list[str] = ["messages"]
+
+
+def forget(db: sqlite_utils.Database, user_id: str, session_id: str | None = None) -> Forgotten:
+    """Delete everything of one session, or of the whole user when session_id is None."""
+    where, params = "user_id = ?", [user_id]
+    if session_id is not None:
+        where, params = "user_id = ? AND session_id = ?", [user_id, session_id]
+    removed = 0
+    for table in SESSION_TABLES:
+        cursor = db.execute(f"DELETE FROM [{table}] WHERE {where}", params)
+        if table == "messages":
+            removed = cursor.rowcount
+    return Forgotten(user_id, session_id, removed)
+
+
+# --- reads: rows are turned into wire JSON without re-parsing the stored content
+
+
+def _message_json(row: tuple, with_agent: bool = False) -> str:
+    message_id, role, timestamp, content = row[:4]
+    agent = f',"agent_id":{json.dumps(row[4], ensure_ascii=False)}' if with_agent else ""
+    return (
+        f'{{"id":{json.dumps(message_id, ensure_ascii=False)},"role":"{role}",'
+        f'"timestamp":{timestamp}{agent},"content":{content}}}'
+    )
+
+
+def even_window(max_history_size: int | None) -> int | None:
+    """Agent Squad's trim: keep the last N rounded down to even; N <= 1 keeps nothing."""
+    if max_history_size is None:
+        return None
+    return max(0, max_history_size - max_history_size % 2)
+
+
+def fetch_messages_json(
+    db: sqlite_utils.Database,
+    slot: Slot,
+    max_history_size: int | None = None,
+    after_seq: int = 0,
+) -> list[str]:
+    """The slot's messages after `after_seq`, oldest first, as JSON object strings."""
+    limit = even_window(max_history_size)
+    if limit == 0:
+        return []
+    params: list[Any] = [slot.user_id, slot.session_id, slot.agent_id, after_seq]
+    sql = (
+        "SELECT id, role, timestamp, content FROM messages"
+        " WHERE user_id = ? AND session_id = ? AND agent_id = ? AND seq > ? ORDER BY seq DESC"
+    )
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    rows = db.execute(sql, params).fetchall()
+    rows.reverse()
+    return [_message_json(row) for row in rows]
+
+
+def fetch_session_json(db: sqlite_utils.Database, user_id: str, session_id: str) -> list[str]:
+    """Every agent's messages of a session, by timestamp then insertion, with agent_id."""
+    rows = db.execute(
+        "SELECT id, role, timestamp, content, agent_id FROM messages"
+        " WHERE user_id = ? AND session_id = ? ORDER BY timestamp, seq",
+        (user_id, session_id),
+    ).fetchall()
+    return [_message_json(row, with_agent=True) for row in rows]

@@ -1,0 +1,1 @@
+"""The local language model (llama.cpp through llama-cpp-python) and summarization."""

@@ -1,0 +1,124 @@
+"""One thread that loads the transform chain in the background and runs it on saves in batches.
+
+Saves that arrive while a batch is being scrubbed wait together and go through the chain as one
+batch next (one `nlp.pipe` call for all their texts). Scrubbing happens here, before the writer's
+transaction, so the single write connection is never held while spaCy works.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from concurrent.futures import Future
+from typing import Any
+
+from daemon.errors import HushmemError, ScrubberUnavailable, TransformFailed
+from daemon.schema import Message
+from scrubbers.chain import ChainResult, Context, TransformChain
+
+log = logging.getLogger("hushmem.scrub")
+
+MAX_BATCH_MESSAGES = 256
+_STOP = object()
+
+
+class TransformRunner:
+    def __init__(self, chain: TransformChain) -> None:
+        self.chain = chain
+        self._queue: queue.Queue[Any] = queue.Queue()
+        self._ready = threading.Event()
+        self._load_error: str | None = None
+        self.load_seconds: float | None = None
+        self._thread = threading.Thread(target=self._run, name="hushmem-scrub", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    @property
+    def state(self) -> str:
+        if self._load_error is not None:
+            return "failed"
+        return "ready" if self._ready.is_set() else "loading"
+
+    @property
+    def load_error(self) -> str | None:
+        return self._load_error
+
+    def wait_ready(self, timeout: float) -> bool:
+        return self._ready.wait(timeout)
+
+    def submit(self, messages: list[Message], context: Context) -> Future:
+        """A future of the ChainResult (or TransformFailed / ScrubberUnavailable)."""
+        future: Future = Future()
+        if self._load_error is not None:
+            future.set_exception(ScrubberUnavailable(self._unavailable_reason()))
+        else:
+            self._queue.put((messages, context, future))
+        return future
+
+    def stop(self, timeout: float = 10.0) -> None:
+        self._queue.put(_STOP)
+        self._thread.join(timeout)
+
+    def _unavailable_reason(self) -> str:
+        return f"the scrubber failed to load ({self._load_error}); nothing was stored"
+
+    def _run(self) -> None:
+        started = time.monotonic()
+        try:
+            self.chain.load()
+        except Exception as exc:  # noqa: BLE001 - reported through health and every save
+            self._load_error = f"{type(exc).__name__}: {_first_line(exc)}"
+            log.error("transform chain failed to load: %s", self._load_error)
+        else:
+            self.load_seconds = time.monotonic() - started
+            log.info("transform chain %s ready in %.1f s", self.chain.names, self.load_seconds)
+        finally:
+            self._ready.set()
+        while True:
+            item = self._queue.get()
+            if item is _STOP:
+                return
+            batch = [item]
+            count = len(item[0])
+            while count < MAX_BATCH_MESSAGES:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is _STOP:
+                    self._queue.put(_STOP)
+                    break
+                batch.append(item)
+                count += len(item[0])
+            self._process(batch)
+
+    def _process(self, batch: list[tuple[list[Message], Context, Future]]) -> None:
+        if self._load_error is not None:
+            for _, _, future in batch:
+                future.set_exception(ScrubberUnavailable(self._unavailable_reason()))
+            return
+        try:
+            results = self.chain.run([(messages, context) for messages, context, _ in batch])
+        except Exception as exc:  # noqa: BLE001 - the chain itself broke: fail every request
+            results = [exc] * len(batch)
+        for (_, _, future), result in zip(batch, results, strict=True):
+            if isinstance(result, ChainResult):
+                future.set_result(result)
+            else:
+                future.set_exception(_as_failure(result))
+
+
+def _as_failure(exc: BaseException) -> HushmemError:
+    if isinstance(exc, HushmemError):
+        return exc
+    # The exception text may quote the message; only its type is reported or logged.
+    log.error("a transform raised %s; the save failed closed", type(exc).__name__)
+    return TransformFailed(f"a transform raised {type(exc).__name__}; nothing of this request was stored")
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0][:200] if text else ""

@@ -1,0 +1,178 @@
+"""Shared fixtures: an isolated home for every test, and real daemons on real sockets."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from daemon.client import Client
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST_CHAIN = ["--transforms", '["drop", "clip"]']
+
+
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    import importlib.metadata as md
+
+    names = ["spacy", "presidio-analyzer", "llama-cpp-python", "fastapi", "uvicorn", "sqlite-utils"]
+    return ["hushmem deps: " + ", ".join(f"{n} {md.version(n)}" for n in names)]
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """No test reads or writes the real user's config, data or runtime folders."""
+    home = tmp_path_factory.mktemp("home")
+    for var, sub in [
+        ("HOME", ""),
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_CACHE_HOME", "cache"),
+    ]:
+        monkeypatch.setenv(var, str(home / sub))
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    for var in list(os.environ):
+        if var.startswith("HUSHMEM_"):
+            monkeypatch.delenv(var)
+    return home
+
+
+def short_dir() -> Path:
+    """AF_UNIX paths are limited to ~107 bytes; pytest's tmp_path can be longer."""
+    return Path(tempfile.mkdtemp(prefix="hm-", dir="/tmp"))
+
+
+class Daemon:
+    """A real `hushmem serve` subprocess on its own socket and data folder."""
+
+    def __init__(self, data_dir: Path, args: list[str], env: dict[str, str] | None = None) -> None:
+        self.sock_dir = short_dir()
+        self.socket = self.sock_dir / "hm.sock"
+        self.data_dir = data_dir
+        self.args = args
+        home = data_dir.parent / f"{data_dir.name}-home"
+        isolated = {
+            "HOME": str(home),
+            "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_DATA_HOME": str(home / "data"),
+            "XDG_CACHE_HOME": str(home / "cache"),
+            "PYTHONPATH": str(ROOT),
+        }
+        base = {k: v for k, v in os.environ.items() if not k.startswith("HUSHMEM_")}
+        self.env = {**base, **isolated, **(env or {})}
+        self.proc: subprocess.Popen | None = None
+        self.log_path = data_dir.parent / f"{data_dir.name}-daemon.log"
+
+    @property
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "daemon",
+            "serve",
+            "--socket",
+            str(self.socket),
+            "--data-dir",
+            str(self.data_dir),
+            *self.args,
+        ]
+
+    def start(self, wait_ready: bool = True, timeout: float = 120.0) -> Daemon:
+        self._log = self.log_path.open("ab")
+        self.proc = subprocess.Popen(self.command, env=self.env, stdout=self._log, stderr=self._log)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"daemon exited with {self.proc.returncode}:\n{self.log()}")
+            if self.socket.exists() and self._accepts():
+                try:
+                    with self.client(timeout=2) as client:
+                        health = client.health()
+                    if not wait_ready or health.get("status") == "ok":
+                        return self
+                except Exception:  # noqa: BLE001 - not up yet
+                    pass
+            time.sleep(0.05)
+        raise RuntimeError(f"daemon not ready after {timeout} s:\n{self.log()}")
+
+    def _accepts(self) -> bool:
+        # a raw probe first: httpx leaks its socket (ResourceWarning) when a connect is refused
+        with socket.socket(socket.AF_UNIX) as probe:
+            try:
+                probe.connect(str(self.socket))
+            except OSError:
+                return False
+        return True
+
+    def client(self, timeout: float = 60.0) -> Client:
+        return Client(self.socket, timeout=timeout)
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 30.0) -> int:
+        assert self.proc is not None
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self._log.close()
+        return self.proc.returncode
+
+    def restart(self) -> Daemon:
+        self.stop()
+        return self.start()
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def cleanup(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.stop()
+        shutil.rmtree(self.sock_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def start_daemon(tmp_path: Path):
+    """start_daemon(*args, data_dir=None, env=None, wait_ready=True) -> Daemon, stopped at teardown."""
+    started: list[Daemon] = []
+
+    def start(*args: str, data_dir: Path | None = None, env: dict[str, Any] | None = None, **kw):
+        daemon = Daemon(data_dir or tmp_path / f"data{len(started)}", list(args), env)
+        started.append(daemon)
+        return daemon.start(**kw)
+
+    yield start
+    for daemon in started:
+        daemon.cleanup()
+
+
+@pytest.fixture(scope="module")
+def fast_daemon(tmp_path_factory: pytest.TempPathFactory):
+    """One daemon per test module with the light chain (no PII model): for the storage contract.
+    Tests keep apart by using their own user ids."""
+    daemon = Daemon(tmp_path_factory.mktemp("fast") / "data", FAST_CHAIN).start()
+    yield daemon
+    daemon.cleanup()
+
+
+@pytest.fixture
+def client(fast_daemon: Daemon):
+    with fast_daemon.client() as c:
+        yield c
+
+
+@pytest.fixture
+def uid(request: pytest.FixtureRequest) -> str:
+    """A user id unique to the test, so tests sharing a daemon cannot see each other's data."""
+    name = request.node.name
+    return "u-" + "".join(c if c.isalnum() or c in "-_" else "-" for c in name)[:80]

@@ -1,0 +1,84 @@
+"""Config: one precedence (flag > env > file > default), clear errors, every setting documented."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from daemon import config as config_module
+from daemon.config import Config, load
+from daemon.errors import ConfigError
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def write_toml(path: Path, text: str) -> Path:
+    path.write_text(text)
+    return path
+
+
+def test_defaults_resolve_paths_under_xdg(isolated_home, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(isolated_home / "d"))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", "/run/user/1234")
+    config = load(environ={})
+    assert config.transforms == ["drop", "pii", "clip"]
+    assert config.socket == Path("/run/user/1234/hushmem/hushmem.sock")
+    assert config.data_dir == isolated_home / "d" / "hushmem"
+
+
+def test_precedence_flag_over_env_over_file_over_default(tmp_path):
+    file = write_toml(
+        tmp_path / "c.toml", "clip_max_chars = 10\nmax_batch_messages = 7\nlog-level = 'debug'\n"
+    )
+    environ = {"HUSHMEM_CLIP_MAX_CHARS": "20", "HUSHMEM_MAX_BATCH_MESSAGES": "8"}
+    config = load({"clip_max_chars": 30}, file, environ)
+    assert config.clip_max_chars == 30  # flag
+    assert config.max_batch_messages == 8  # env
+    assert config.log_level == "debug"  # file (kebab-case key accepted)
+    assert config.max_body_bytes == 1_048_576  # default
+
+
+def test_config_file_from_xdg_config_home_is_read(isolated_home):
+    folder = isolated_home / "config" / "hushmem"
+    folder.mkdir(parents=True)
+    write_toml(folder / "config.toml", "clip_max_chars = 99\n")
+    assert load(environ={}).clip_max_chars == 99
+
+
+def test_env_lists_accept_commas_and_json():
+    assert load(environ={"HUSHMEM_TRANSFORMS": "drop, clip"}).transforms == ["drop", "clip"]
+    assert load(environ={"HUSHMEM_DROP_PREFIXES": '["/debug", "/x"]'}).drop_prefixes == ["/debug", "/x"]
+
+
+@pytest.mark.parametrize(
+    "flags, fragment",
+    [
+        ({"clip_max_chars": 0}, "clip-max-chars"),
+        ({"transforms": ["nope"]}, "unknown transform"),
+        ({"drop_patterns": ["("]}, "invalid regex"),
+        ({"log_level": "loud"}, "log-level"),
+        ({"no_such_setting": 1}, "no-such-setting"),
+    ],
+)
+def test_invalid_settings_raise_config_error(flags, fragment):
+    with pytest.raises(ConfigError, match=fragment):
+        load(flags, environ={})
+
+
+def test_missing_or_broken_config_file_is_config_error(tmp_path):
+    with pytest.raises(ConfigError, match="not found"):
+        load(config_file=tmp_path / "missing.toml", environ={})
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load(config_file=write_toml(tmp_path / "bad.toml", "x = = 1"), environ={})
+
+
+def test_every_setting_is_documented_in_readme():
+    readme = README.read_text()
+    missing = [
+        name
+        for name in Config.model_fields
+        if not re.search(rf"`{name}`", readme) or config_module.field_env_name(name) not in readme
+    ]
+    assert missing == [], f"settings missing from README's settings table: {missing}"
