@@ -38,7 +38,17 @@ def m001_initial(db: sqlite_utils.Database) -> None:
     db["messages"].create_index(["user_id", "session_id", "timestamp", "seq"])
 
 
-MIGRATIONS: list[Migration] = [m001_initial]
+def m002_placeholders(db: sqlite_utils.Database) -> None:
+    # keyed hashes of scrubbed values, never the values (see scrubbers/placeholders.py)
+    db["placeholders"].create(
+        {"user_id": str, "session_id": str, "entity": str, "digest": str, "number": int},
+        pk=("user_id", "session_id", "entity", "digest"),
+        not_null={"number"},
+    )
+    db["placeholders"].create_index(["user_id", "session_id", "entity", "number"], unique=True)
+
+
+MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders]
 
 
 def applied(db: sqlite_utils.Database) -> set[str]:

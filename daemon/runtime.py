@@ -11,7 +11,7 @@ import time
 
 import sqlite_utils
 
-from daemon import paths
+from daemon import paths, store
 from daemon.config import Config
 from daemon.database import open_database
 from daemon.errors import StartupError
@@ -38,7 +38,13 @@ class Runtime:
         except Exception as exc:
             raise StartupError(f"cannot open the database: {exc}") from exc
         self.reader = open_database(self.config.database_path, readonly=True)
+        self.writer.add_post_commit_hook(self._after_commit)
         self.runner.start()
+
+    def _after_commit(self, results: list) -> None:
+        for result in results:
+            if isinstance(result, store.Forgotten):
+                self.runner.chain.forget(result.user_id, result.session_id)
 
     def stop(self, timeout: float = 10.0) -> None:
         self.runner.stop(timeout)

@@ -101,7 +101,7 @@ def save_messages(db: sqlite_utils.Database, slot: Slot, messages: list[tuple[in
 
 
 # Tables whose rows belong to a user session; later migrations add theirs here.
-SESSION_TABLES: list[str] = ["messages"]
+SESSION_TABLES: list[str] = ["messages", "placeholders"]
 
 
 def forget(db: sqlite_utils.Database, user_id: str, session_id: str | None = None) -> Forgotten:

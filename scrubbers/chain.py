@@ -29,6 +29,7 @@ class Context:
 
     slot: Slot
     side_writes: list[SideWrite] = field(default_factory=list)
+    scratch: dict[str, Any] = field(default_factory=dict)  # per-save state a transform keeps
 
 
 class Transform(ABC):
@@ -38,6 +39,9 @@ class Transform(ABC):
 
     def load(self) -> None:  # noqa: B027 - optional hook, most transforms are cheap
         """Load anything heavy; called once, off the request path, before first use."""
+
+    def forget(self, user_id: str, session_id: str | None) -> None:  # noqa: B027 - optional hook
+        """A session (or, with None, a whole user) was forgotten: drop any state kept for it."""
 
     @abstractmethod
     def apply(self, message: Message, context: Context) -> Message | None:
@@ -145,6 +149,10 @@ class TransformChain:
     def load(self) -> None:
         for transform in self.transforms:
             transform.load()
+
+    def forget(self, user_id: str, session_id: str | None) -> None:
+        for transform in self.transforms:
+            transform.forget(user_id, session_id)
 
     def run(self, requests: list[tuple[list[Message], Context]]) -> list[ChainResult | Exception]:
         """Run every transform over all requests at once; a request whose transform raised gets

@@ -54,7 +54,10 @@ def short_dir() -> Path:
 class Daemon:
     """A real `hushmem serve` subprocess on its own socket and data folder."""
 
-    def __init__(self, data_dir: Path, args: list[str], env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, args: list[str], env: dict[str, str] | None = None, module: str = "daemon"
+    ) -> None:
+        self.module = module
         self.sock_dir = short_dir()
         self.socket = self.sock_dir / "hm.sock"
         self.data_dir = data_dir
@@ -77,7 +80,7 @@ class Daemon:
         return [
             sys.executable,
             "-m",
-            "daemon",
+            self.module,
             "serve",
             "--socket",
             str(self.socket),
@@ -92,6 +95,7 @@ class Daemon:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
+                self._log.close()
                 raise RuntimeError(f"daemon exited with {self.proc.returncode}:\n{self.log()}")
             if self.socket.exists() and self._accepts():
                 try:
@@ -125,7 +129,8 @@ class Daemon:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
-        self._log.close()
+        if not self._log.closed:
+            self._log.close()
         return self.proc.returncode
 
     def restart(self) -> Daemon:
@@ -146,8 +151,14 @@ def start_daemon(tmp_path: Path):
     """start_daemon(*args, data_dir=None, env=None, wait_ready=True) -> Daemon, stopped at teardown."""
     started: list[Daemon] = []
 
-    def start(*args: str, data_dir: Path | None = None, env: dict[str, Any] | None = None, **kw):
-        daemon = Daemon(data_dir or tmp_path / f"data{len(started)}", list(args), env)
+    def start(
+        *args: str,
+        data_dir: Path | None = None,
+        env: dict[str, Any] | None = None,
+        module: str = "daemon",
+        **kw: Any,
+    ) -> Daemon:
+        daemon = Daemon(data_dir or tmp_path / f"data{len(started)}", list(args), env, module)
         started.append(daemon)
         return daemon.start(**kw)
 

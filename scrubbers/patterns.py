@@ -1,0 +1,124 @@
+"""Regex recognizers Presidio lacks: street addresses (US/UK/CA, German, French, Spanish, Italian
+forms) and phone numbers written in international or common national formats that the
+`phonenumbers` matcher misses; plus the user's own patterns from the config."""
+
+from __future__ import annotations
+
+from presidio_analyzer import Pattern, PatternRecognizer
+
+from daemon.config import PatternSpec
+
+# USPS Publication 28 common suffixes and their abbreviations, plus UK forms.
+_STREET_SUFFIXES = (
+    "Alley|Aly|Annex|Arcade|Avenue|Ave|Av|Bay|Bayou|Beach|Bend|Bluffs?|Bottom|Boulevard|Blvd|Branch|"
+    "Bridge|Brook|Burgs?|Bypass|Byp|Camp|Canyon|Cape|Causeway|Center|Centre|Ctr|Circle|Cir|Circles|"
+    "Cliffs?|Close|Club|Common|Commons|Corners?|Course|Court|Ct|Courts|Cove|Coves|Creek|Crescent|Cres|"
+    "Crest|Crossing|Xing|Crossroad|Curve|Dale|Dam|Divide|Drive|Dr|Drives|Estates?|Expressway|Expy|"
+    "Extensions?|Falls?|Ferry|Fields?|Flats?|Fords?|Forest|Forge|Forks?|Fort|Freeway|Fwy|Gardens?|Gdns|"
+    "Gateway|Glens?|Greens?|Grove|Groves|Harbors?|Haven|Heights|Hts|Highway|Hwy|Hill|Hills|Hollow|"
+    "Inlet|Islands?|Isle|Junctions?|Keys?|Knolls?|Lakes?|Land|Landing|Lane|Ln|Light|Lights|Loaf|Locks?|"
+    "Lodge|Loop|Mall|Manor|Manors|Meadows?|Mews|Mill|Mills|Mission|Motorway|Mount|Mountains?|Neck|"
+    "Orchard|Oval|Overpass|Park|Parks|Parade|Parkway|Pkwy|Pass|Passage|Path|Pike|Pines?|Place|Pl|"
+    "Plains?|Plaza|Plz|Points?|Ports?|Prairie|Radial|Ramp|Ranch|Rapids?|Rest|Ridges?|River|Road|Rd|"
+    "Roads|Route|Rte|Row|Rue|Run|Shoals?|Shores?|Skyway|Springs?|Spurs?|Squares?|Sq|Station|Stravenue|"
+    "Stream|Street|St|Streets|Summit|Terrace|Ter|Trace|Track|Trafficway|Trail|Trl|Trailer|Tunnel|"
+    "Turnpike|Tpke|Underpass|Unions?|Valleys?|Viaduct|Views?|Villages?|Ville|Vista|Walks?|Wall|Way|"
+    "Ways|Wells?|Wharf|Wynd|Yard"
+)
+_UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Fl\.?|Floor|#)\s*[\w-]+)?"
+_CAP = r"[A-Z][\w'’.-]*"
+
+STREET_PATTERNS = [
+    # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
+    Pattern(
+        "street (number first)",
+        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?:{_STREET_SUFFIXES})\b\.?"
+        rf"(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b)?{_UNIT}",
+        0.75,
+    ),
+    # Flat 5, Baker Street / Suite 200 Pine Road: unit words before the street
+    Pattern(
+        "street (unit first)",
+        rf"\b(?:Flat|Apt\.?|Apartment|Suite|Unit)\s+\w+,?\s+(?:{_CAP}\s+){{1,4}}(?:{_STREET_SUFFIXES})\b\.?",
+        0.7,
+    ),
+    # Hauptstraße 5, Müllerweg 12a, Am Markt 3 (German: name then number)
+    Pattern(
+        "street (German)",
+        r"\b(?:(?:Am|An der|Auf dem|Im|In der|Zum|Zur)\s+)?[A-ZÄÖÜ][\wäöüß.-]*"
+        r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|markt)"
+        r"(?:\s+[A-ZÄÖÜ][\wäöüß.-]*)?\s+\d{1,4}\s?[a-zA-Z]?\b",
+        0.75,
+    ),
+    Pattern(
+        "street (German, separate word)",
+        r"\b[A-ZÄÖÜ][\wäöüß-]+(?:\s+[A-ZÄÖÜ][\wäöüß-]+)?\s+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring)"
+        r"\s+\d{1,4}\s?[a-zA-Z]?\b",
+        0.75,
+    ),
+    # 12, rue de la Paix / 3 avenue Victor Hugo / boulevard Saint-Michel (French)
+    Pattern(
+        "street (French)",
+        r"\b(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+)?(?:rue|avenue|av\.|boulevard|bd|chemin|place|impasse|allée|"
+        r"quai|route|cours|passage|square)\s+(?:(?:de|du|des|la|le|l'|d')\s*)*"
+        r"[A-ZÉÈ][\w'’-]*(?:\s+(?:(?:de|du|des|la|le|l'|d')\s*)*[A-ZÉÈ][\w'’-]*){0,3}",
+        0.7,
+    ),
+    # Calle Mayor 5 / Via Roma 10 / Piazza Navona, 3 (Spanish, Italian, Portuguese)
+    Pattern(
+        "street (Romance, name then number)",
+        r"\b(?:Calle|C/|Avenida|Avda\.?|Paseo|Plaza|Camino|Carrer|Rua|Travessa|Via|Viale|Piazza|Corso|"
+        r"Vicolo|Largo|Strada)\s+(?:(?:de|del|de la|da|do|dos|di|della|dei|delle)\s+)*"
+        r"[A-ZÁÉÍÓÚ][\w'’-]*(?:\s+(?:(?:de|del|da|di|della)\s+)*[A-ZÁÉÍÓÚ][\w'’-]*){0,3}"
+        r"(?:,?\s*(?:n\.?\s*|nº\s*)?\d{1,4})?",
+        0.7,
+    ),
+]
+
+PHONE_PATTERNS = [
+    # +44 20 7946 0958, +1-202-555-0143, +49 (0)30 1234567
+    Pattern(
+        "phone (international)",
+        r"(?<![\w+])\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?(?:\d[\s.-]?){6,12}\d\b",
+        0.7,
+    ),
+    # (202) 555-0143, 202.555.0143, 202-555-0143 x1234
+    Pattern(
+        "phone (NANP)",
+        r"(?<![\w-])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?\b",
+        0.6,
+    ),
+    # 020 7946 0958, 030 12345678, 06 12 34 56 78 (national trunk prefix 0)
+    Pattern("phone (national)", r"(?<![\w-])0\d{1,4}(?:[\s.-]\d{2,4}){2,4}\b", 0.5),
+    # 001-202-555-0143 (international dialling prefix)
+    Pattern("phone (00 prefix)", r"(?<![\w-])00\d{1,3}(?:[\s.-]?\d{2,4}){3,5}\b", 0.6),
+]
+
+
+def street_address_recognizer() -> PatternRecognizer:
+    return PatternRecognizer(
+        supported_entity="STREET_ADDRESS",
+        patterns=STREET_PATTERNS,
+        context=["address", "live", "street", "ship", "deliver", "located", "moved"],
+        name="StreetAddressRecognizer",
+    )
+
+
+def phone_pattern_recognizer() -> PatternRecognizer:
+    return PatternRecognizer(
+        supported_entity="PHONE_NUMBER",
+        patterns=PHONE_PATTERNS,
+        context=["phone", "call", "number", "mobile", "cell", "tel", "reach", "text", "whatsapp"],
+        name="PhonePatternRecognizer",
+    )
+
+
+def custom_recognizers(specs: list[PatternSpec]) -> list[PatternRecognizer]:
+    return [
+        PatternRecognizer(
+            supported_entity=spec.name,
+            patterns=[Pattern(spec.name, spec.pattern, spec.score)],
+            name=f"Custom{spec.name.title().replace('_', '')}Recognizer",
+        )
+        for spec in specs
+    ]

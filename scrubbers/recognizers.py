@@ -1,0 +1,50 @@
+"""Which recognizers the `pii` scrubber runs, by entity type: Presidio's own where they are good,
+ours (patterns.py, gazetteer.py) where they are missing or miss too much. Recognizers known for
+false positives on ordinary numbers (UK NHS, US driver licence, bank account) are not loaded."""
+
+from __future__ import annotations
+
+from presidio_analyzer import EntityRecognizer
+from presidio_analyzer.predefined_recognizers import (
+    CreditCardRecognizer,
+    DateRecognizer,
+    EmailRecognizer,
+    IbanRecognizer,
+    IpRecognizer,
+    PhoneRecognizer,
+    SpacyRecognizer,
+    UsSsnRecognizer,
+)
+
+from daemon.config import PatternSpec
+from scrubbers import patterns
+
+# Regions whose numbering plans phonenumbers checks in free text (each one is a pass over the text).
+PHONE_REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IE", "IN", "CA", "AU", "BR", "MX", "CH", "AT")
+NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
+
+
+def build_recognizers(entities: list[str], custom: list[PatternSpec]) -> list[EntityRecognizer]:
+    wanted = set(entities)
+    recognizers: list[EntityRecognizer] = []
+    if ner := [e for e in NER_ENTITIES if e in wanted]:
+        recognizers.append(SpacyRecognizer(supported_entities=ner))
+    if "EMAIL_ADDRESS" in wanted:
+        recognizers.append(EmailRecognizer())
+    if "PHONE_NUMBER" in wanted:
+        recognizers.append(PhoneRecognizer(supported_regions=PHONE_REGIONS))
+        recognizers.append(patterns.phone_pattern_recognizer())
+    if "CREDIT_CARD" in wanted:
+        recognizers.append(CreditCardRecognizer())
+    if "IBAN_CODE" in wanted:
+        recognizers.append(IbanRecognizer())
+    if "US_SSN" in wanted:
+        recognizers.append(UsSsnRecognizer())
+    if "IP_ADDRESS" in wanted:
+        recognizers.append(IpRecognizer())
+    if "STREET_ADDRESS" in wanted:
+        recognizers.append(patterns.street_address_recognizer())
+    if "DATE_TIME" in wanted:
+        recognizers.append(DateRecognizer())
+    recognizers.extend(patterns.custom_recognizers(custom))
+    return recognizers

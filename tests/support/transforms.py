@@ -1,0 +1,61 @@
+"""Transforms a user could write, loaded by the real daemon through `module:factory` specs."""
+
+from __future__ import annotations
+
+from daemon.schema import Message
+from scrubbers.chain import Context, TextTransform, Transform
+
+
+class Shout(TextTransform):
+    """modify: upper-cases text."""
+
+    name = "shout"
+
+    def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
+        return [text.upper() for text in texts]
+
+
+class Keep(Transform):
+    """keep: returns the message unchanged."""
+
+    name = "keep"
+
+    def apply(self, message: Message, context: Context) -> Message | None:
+        return message
+
+
+class DropSecrets(Transform):
+    """drop: messages mentioning 'off the record' are not stored."""
+
+    name = "drop_secrets"
+
+    def apply(self, message: Message, context: Context) -> Message | None:
+        return None if any("off the record" in t for t in message.texts()) else message
+
+
+class Explode(Transform):
+    """raise: fails on messages containing 'explode', quoting the text in its exception."""
+
+    name = "explode"
+
+    def apply(self, message: Message, context: Context) -> Message | None:
+        for text in message.texts():
+            if "explode" in text:
+                raise RuntimeError(f"cannot handle {text!r}")
+        return message
+
+
+def shout(config):
+    return Shout()
+
+
+def keep(config):
+    return Keep()
+
+
+def drop_secrets(config):
+    return DropSecrets()
+
+
+def explode(config):
+    return Explode()
