@@ -12,7 +12,6 @@ import os
 import signal
 import socket
 import stat
-import sys
 from pathlib import Path
 
 import uvicorn
@@ -21,19 +20,12 @@ from daemon import paths
 from daemon.app import create_app
 from daemon.config import Config
 from daemon.errors import ConfigError, StartupError
+from daemon.logs import configure_logging
 from daemon.runtime import Runtime
 
 log = logging.getLogger("hushmem")
 
 MAX_SOCKET_PATH = 107  # sun_path is 108 bytes on Linux (104 on macOS), including the NUL
-
-
-def configure_logging(level: str) -> None:
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.handlers[:] = [handler]
-    root.setLevel(level.upper())
 
 
 def bind_socket(path: Path) -> socket.socket:

@@ -4,6 +4,8 @@ forms) and phone numbers written in international or common national formats tha
 
 from __future__ import annotations
 
+import re
+
 from presidio_analyzer import Pattern, PatternRecognizer
 
 from daemon.config import PatternSpec
@@ -32,7 +34,7 @@ STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
         "street (number first)",
-        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?:{_STREET_SUFFIXES})\b\.?"
+        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?i:{_STREET_SUFFIXES})\b\.?"
         rf"(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b)?{_UNIT}",
         0.75,
     ),
@@ -47,13 +49,13 @@ STREET_PATTERNS = [
         "street (German)",
         r"\b(?:(?:Am|An der|Auf dem|Im|In der|Zum|Zur)\s+)?[A-ZÄÖÜ][\wäöüß.-]*"
         r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|markt)"
-        r"(?:\s+[A-ZÄÖÜ][\wäöüß.-]*)?\s+\d{1,4}\s?[a-zA-Z]?\b",
+        r"(?:\s+[A-ZÄÖÜ][\wäöüß.-]*)?\s+\d{1,4}(?:\s?[a-zA-Z](?!\w))?(?:-\d{1,4})?",
         0.75,
     ),
     Pattern(
         "street (German, separate word)",
         r"\b[A-ZÄÖÜ][\wäöüß-]+(?:\s+[A-ZÄÖÜ][\wäöüß-]+)?\s+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring)"
-        r"\s+\d{1,4}\s?[a-zA-Z]?\b",
+        r"\s+\d{1,4}(?:\s?[a-zA-Z](?!\w))?(?:-\d{1,4})?",
         0.75,
     ),
     # 12, rue de la Paix / 3 avenue Victor Hugo / boulevard Saint-Michel (French)
@@ -68,12 +70,18 @@ STREET_PATTERNS = [
     Pattern(
         "street (Romance, name then number)",
         r"\b(?:Calle|C/|Avenida|Avda\.?|Paseo|Plaza|Camino|Carrer|Rua|Travessa|Via|Viale|Piazza|Corso|"
-        r"Vicolo|Largo|Strada)\s+(?:(?:de|del|de la|da|do|dos|di|della|dei|delle)\s+)*"
+        r"Vicolo|Largo|Strada|Urbanización|Cuesta|Acceso|Pasadizo|Glorieta|Pasaje|Ronda|Travesía|Vía|"
+        r"Callejón|Carretera|Alameda|Rambla|Camino|Cañada|Partida|Plazuela|Senda|Bajada|Subida|Borgo)\s+"
+        r"(?:(?:de|del|de la|da|do|dos|di|della|dei|delle)\s+)*"
         r"[A-ZÁÉÍÓÚ][\w'’-]*(?:\s+(?:(?:de|del|da|di|della)\s+)*[A-ZÁÉÍÓÚ][\w'’-]*){0,3}"
         r"(?:,?\s*(?:n\.?\s*|nº\s*)?\d{1,4})?",
         0.7,
     ),
 ]
+
+# Digit runs standing alone: not inside a longer number, word, version or decimal ("3.14159").
+_NOT_AFTER = r"(?<![\w-])(?<!\d\.)"
+_NOT_BEFORE = r"(?![\w-])(?!\.\d)"
 
 PHONE_PATTERNS = [
     # +44 20 7946 0958, +1-202-555-0143, +49 (0)30 1234567
@@ -90,15 +98,73 @@ PHONE_PATTERNS = [
     ),
     # 020 7946 0958, 030 12345678, 06 12 34 56 78 (national trunk prefix 0)
     Pattern("phone (national)", r"(?<![\w-])0\d{1,4}(?:[\s.-]\d{2,4}){2,4}\b", 0.5),
+    # (0113) 496 0934, (09751) 048221: trunk code in brackets
+    Pattern("phone (bracketed area code)", r"(?<![\w-])\(0\d{2,5}\)\s?\d{3,4}[\s.-]?\d{1,5}\b", 0.6),
+    # 0121 4960669, 03695 795663, 04509 28172: trunk code then the subscriber number in one group
+    Pattern("phone (national, two groups)", rf"{_NOT_AFTER}0\d{{2,5}}[\s.-]\d{{5,8}}{_NOT_BEFORE}", 0.5),
+    # 0784036860, 042344879: national numbers written without separators
+    Pattern("phone (national, unbroken)", rf"{_NOT_AFTER}0\d{{8,10}}{_NOT_BEFORE}", 0.5),
+    # 3514772097: a bare ten-digit North American number
+    Pattern("phone (NANP, unbroken)", rf"{_NOT_AFTER}[2-9]\d{{2}}[2-9]\d{{6}}{_NOT_BEFORE}", 0.5),
     # 001-202-555-0143 (international dialling prefix)
     Pattern("phone (00 prefix)", r"(?<![\w-])00\d{1,3}(?:[\s.-]?\d{2,4}){3,5}\b", 0.6),
 ]
+
+
+class LuhnCardRecognizer(PatternRecognizer):
+    """Any 12-19 digit run, spaced or dashed in any grouping, that passes the Luhn check (Presidio's
+    own recognizer expects the usual groupings and misses e.g. 19-digit or 12-digit Maestro cards)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="CREDIT_CARD",
+            patterns=[Pattern("card (Luhn)", r"(?<![\w-])\d(?:[ -]?\d){11,18}(?![\w-])", 0.5)],
+            context=["card", "credit", "visa", "mastercard", "amex", "maestro", "debit"],
+            name="LuhnCardRecognizer",
+        )
+
+    def validate_result(self, pattern_text: str) -> bool:
+        digits = [int(ch) for ch in pattern_text if ch.isdigit()]
+        total = 0
+        for position, digit in enumerate(reversed(digits)):
+            if position % 2 == 1:
+                digit = digit * 2 - 9 if digit > 4 else digit * 2
+            total += digit
+        return total % 10 == 0
+
+
+class CuedDigitsPhoneRecognizer(PatternRecognizer):
+    """377730840: a bare 9-11 digit run is a phone number when a phone word comes shortly before
+    it ("call me at", "text", "reach ... on"). Presidio's own context boost cannot do this: it
+    ignores stop words, and spaCy counts "call" as one."""
+
+    CUE = re.compile(
+        r"\b(?:call|text|phone|number|reach|mobile|cell|tel|whatsapp|ring|dial|contact|fax|sms)\w*\b[^.!?\n]{0,30}$",
+        re.IGNORECASE,
+    )
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="PHONE_NUMBER",
+            patterns=[Pattern("phone (cued digits)", rf"{_NOT_AFTER}\d{{9,11}}{_NOT_BEFORE}", 0.6)],
+            name="CuedDigitsPhoneRecognizer",
+        )
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags) or []
+        return [r for r in results if self.CUE.search(text[max(0, r.start - 60) : r.start])]
+
+
+# Presidio compiles patterns case-insensitively by default; ours rely on capitals to tell a street
+# name from "3 miles down the road", and opt into case-insensitivity where they mean it: (?i:...).
+CASE_SENSITIVE = re.DOTALL | re.MULTILINE
 
 
 def street_address_recognizer() -> PatternRecognizer:
     return PatternRecognizer(
         supported_entity="STREET_ADDRESS",
         patterns=STREET_PATTERNS,
+        global_regex_flags=CASE_SENSITIVE,
         context=["address", "live", "street", "ship", "deliver", "located", "moved"],
         name="StreetAddressRecognizer",
     )

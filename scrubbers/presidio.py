@@ -22,6 +22,7 @@ from daemon.config import Config, PatternSpec
 from daemon.errors import ScrubberUnavailable
 from scrubbers import offline
 from scrubbers.chain import Context, TextTransform
+from scrubbers.names import english_words
 from scrubbers.placeholders import Placeholders, load_or_create_secret
 from scrubbers.recognizers import build_recognizers
 
@@ -129,7 +130,7 @@ class PiiScrubber(TextTransform):
         nlp = load_spacy(self.spacy_model)
         engine = _PreloadedSpacyEngine(nlp)
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
-        for recognizer in build_recognizers(self.entities, self.custom_patterns):
+        for recognizer in build_recognizers(self.entities, self.custom_patterns, english_words(nlp)):
             registry.add_recognizer(recognizer)
         self.analyzer = AnalyzerEngine(nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE])
         self.anonymizer = AnonymizerEngine()
@@ -153,7 +154,7 @@ class PiiScrubber(TextTransform):
                 nlp_artifacts=artifacts,
                 score_threshold=self.score_threshold,
             )
-            found.append(merge_overlaps(results))
+            found.append(merge_overlaps(results, text))
         return found
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
@@ -171,7 +172,7 @@ class PiiScrubber(TextTransform):
                     self.placeholders.placeholder(context, span.entity_type, value),
                 )
             operators = {
-                entity: OperatorConfig("custom", {"lambda": _lookup(names, entity)})
+                entity: OperatorConfig("custom", {"lambda": self._namer(names, entity, context)})
                 for entity in {span.entity_type for span in spans}
             }
             result = self.anonymizer.anonymize(text=text, analyzer_results=spans, operators=operators)
@@ -182,18 +183,29 @@ class PiiScrubber(TextTransform):
         if self.placeholders is not None:
             self.placeholders.forget(user_id, session_id)
 
+    def _namer(self, names: dict[tuple[str, str], str], entity: str, context: Context):
+        def name(value: str) -> str:
+            # Precomputed left to right; a span the anonymizer reshaped is named on demand.
+            if (entity, value) not in names:
+                names[(entity, value)] = self.placeholders.placeholder(context, entity, value)
+            return names[(entity, value)]
 
-def _lookup(names: dict[tuple[str, str], str], entity: str):
-    return lambda value: names[(entity, value)]
+        return name
 
 
-def merge_overlaps(results: list[RecognizerResult]) -> list[RecognizerResult]:
+def merge_overlaps(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
     """One span per overlapping group, covering all of it (nothing leaks at the edges), typed by
-    its highest-scoring member (the longer one on a tie)."""
+    its highest-scoring member (the longer one on a tie). Same-type spans with only whitespace
+    between them are joined too, as Presidio's anonymizer would."""
     merged: list[RecognizerResult] = []
     for result in sorted(results, key=lambda r: (r.start, -r.end)):
         last = merged[-1] if merged else None
-        if last is not None and result.start < last.end:
+        touching = (
+            last is not None
+            and last.entity_type == result.entity_type
+            and not text[last.end : result.start].strip()
+        )
+        if last is not None and (result.start < last.end or touching):
             winner = max((last, result), key=lambda r: (r.score, r.end - r.start))
             merged[-1] = RecognizerResult(
                 winner.entity_type, last.start, max(last.end, result.end), winner.score

@@ -12,30 +12,36 @@ from presidio_analyzer.predefined_recognizers import (
     IbanRecognizer,
     IpRecognizer,
     PhoneRecognizer,
-    SpacyRecognizer,
     UsSsnRecognizer,
 )
 
 from daemon.config import PatternSpec
 from scrubbers import patterns
+from scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 
 # Regions whose numbering plans phonenumbers checks in free text (each one is a pass over the text).
 PHONE_REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IE", "IN", "CA", "AU", "BR", "MX", "CH", "AT")
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
 
-def build_recognizers(entities: list[str], custom: list[PatternSpec]) -> list[EntityRecognizer]:
+def build_recognizers(
+    entities: list[str], custom: list[PatternSpec], common_words: frozenset[str] = frozenset()
+) -> list[EntityRecognizer]:
     wanted = set(entities)
     recognizers: list[EntityRecognizer] = []
     if ner := [e for e in NER_ENTITIES if e in wanted]:
-        recognizers.append(SpacyRecognizer(supported_entities=ner))
+        recognizers.append(TaggerCheckedSpacyRecognizer(supported_entities=ner))
+    if wanted & {"PERSON", "LOCATION"}:
+        recognizers.append(NameAndPlaceRecognizer(entities, common_words))
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
     if "PHONE_NUMBER" in wanted:
         recognizers.append(PhoneRecognizer(supported_regions=PHONE_REGIONS))
         recognizers.append(patterns.phone_pattern_recognizer())
+        recognizers.append(patterns.CuedDigitsPhoneRecognizer())
     if "CREDIT_CARD" in wanted:
         recognizers.append(CreditCardRecognizer())
+        recognizers.append(patterns.LuhnCardRecognizer())
     if "IBAN_CODE" in wanted:
         recognizers.append(IbanRecognizer())
     if "US_SSN" in wanted:

@@ -1,0 +1,1 @@
+"""Benchmarks: `make bench` prints their tables (see bench/__main__.py)."""

