@@ -34,14 +34,14 @@ STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
         "street (number first)",
-        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?i:{_STREET_SUFFIXES})\b\.?"
+        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?i:{_STREET_SUFFIXES})\b"
         rf"(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b)?{_UNIT}",
         0.75,
     ),
     # Flat 5, Baker Street / Suite 200 Pine Road: unit words before the street
     Pattern(
         "street (unit first)",
-        rf"\b(?:Flat|Apt\.?|Apartment|Suite|Unit)\s+\w+,?\s+(?:{_CAP}\s+){{1,4}}(?:{_STREET_SUFFIXES})\b\.?",
+        rf"\b(?:Flat|Apt\.?|Apartment|Suite|Unit)\s+\w+,?\s+(?:{_CAP}\s+){{1,4}}(?:{_STREET_SUFFIXES})\b",
         0.7,
     ),
     # Hauptstraße 5, Müllerweg 12a, Am Markt 3 (German: name then number)

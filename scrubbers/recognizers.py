@@ -11,7 +11,6 @@ from presidio_analyzer.predefined_recognizers import (
     EmailRecognizer,
     IbanRecognizer,
     IpRecognizer,
-    PhoneRecognizer,
     UsSsnRecognizer,
 )
 
@@ -36,7 +35,7 @@ def build_recognizers(
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
     if "PHONE_NUMBER" in wanted:
-        recognizers.append(PhoneRecognizer(supported_regions=PHONE_REGIONS))
+        # recognizers.append(PhoneRecognizer(supported_regions=PHONE_REGIONS))
         recognizers.append(patterns.phone_pattern_recognizer())
         recognizers.append(patterns.CuedDigitsPhoneRecognizer())
     if "CREDIT_CARD" in wanted:

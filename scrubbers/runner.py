@@ -100,10 +100,17 @@ class TransformRunner:
             for _, _, future in batch:
                 future.set_exception(ScrubberUnavailable(self._unavailable_reason()))
             return
+        started = time.perf_counter()
         try:
             results = self.chain.run([(messages, context) for messages, context, _ in batch])
         except Exception as exc:  # noqa: BLE001 - the chain itself broke: fail every request
             results = [exc] * len(batch)
+        log.debug(
+            "scrubbed %d request(s), %d message(s) in %.1f ms",
+            len(batch),
+            sum(len(m) for m, _, _ in batch),
+            (time.perf_counter() - started) * 1000,
+        )
         for (_, _, future), result in zip(batch, results, strict=True):
             if isinstance(result, ChainResult):
                 future.set_result(result)

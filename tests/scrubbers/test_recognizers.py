@@ -83,7 +83,7 @@ def test_overlapping_spans_merge_into_one_covering_both():
     merged = merge_overlaps(
         [RecognizerResult("STREET_ADDRESS", 3, 24, 0.75), RecognizerResult("LOCATION", 7, 24, 0.85)], text
     )
-    assert [(m.entity_type, m.start, m.end) for m in merged] == [("LOCATION", 3, 24)]
+    assert [(m.entity_type, m.start, m.end) for m in merged] == [("STREET_ADDRESS", 3, 24)]
 
 
 def test_adjacent_same_type_spans_join():
