@@ -7,8 +7,9 @@ get precise 4xx answers; the OpenAPI document still describes them (served at /o
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
@@ -19,6 +20,7 @@ from daemon import __version__, store
 from daemon.errors import HushmemError, PayloadTooLarge, ScrubberUnavailable, ValidationFailed
 from daemon.runtime import Runtime
 from daemon.schema import SaveRequest, Slot, check_id, parse_save_body
+from daemon.summaries import public_summary, read_summary_row
 from scrubbers.chain import Context
 
 log = logging.getLogger("hushmem.api")
@@ -110,6 +112,7 @@ def create_app(runtime: Runtime) -> FastAPI:
             "version": __version__,
             "scrubber": scrubber,
             "write_queue": runtime.writer.queue_depth,
+            "summarizer": _summarizer_health(runtime),
         }
         return JSONResponse(body, status_code=200 if status == "ok" else 503)
 
@@ -154,10 +157,40 @@ def create_app(runtime: Runtime) -> FastAPI:
         session_id: str,
         agent_id: str,
         max_history_size: int | None = Query(None, description="last N messages, N rounded down to even"),
+        view: Literal["summary", "flat"] = Query(
+            "summary", description="flat: Agent Squad's shape, the summary as a leading user message"
+        ),
     ) -> Response:
         slot = Slot(*_ids(user_id=user_id, session_id=session_id, agent_id=agent_id))
-        rows = store.fetch_messages_json(runtime.reader, slot, max_history_size)
-        return _json_bytes('{"summary":null,"messages":[' + ",".join(rows) + "]}")
+        row = read_summary_row(runtime.reader, slot)
+        summary = public_summary(row)
+        after = row["covers_seq"] if summary else 0
+        rows = store.fetch_messages_json(runtime.reader, slot, max_history_size, after_seq=after)
+        if view == "flat":
+            if summary:
+                lead = {"role": "user", "content": [{"text": f"[Summary]: {summary['text']}"}]}
+                rows.insert(0, json.dumps(lead, ensure_ascii=False))
+            return _json_bytes('{"messages":[' + ",".join(rows) + "]}")
+        head = json.dumps({"summary": summary}, ensure_ascii=False)[:-1]
+        return _json_bytes(head + ',"messages":[' + ",".join(rows) + "]}")
+
+    @app.get("/v1/chats/{user_id}/{session_id}/{agent_id}/summary", summary="A slot's summary and its state")
+    async def summary_state(user_id: str, session_id: str, agent_id: str) -> JSONResponse:
+        slot = Slot(*_ids(user_id=user_id, session_id=session_id, agent_id=agent_id))
+        row = read_summary_row(runtime.reader, slot)
+        after = row["covers_seq"] if row and row["text"] else 0
+        return JSONResponse(
+            {
+                "summary": public_summary(row),
+                "state": row["state"] if row else "none",
+                "error": row["error"] if row else None,
+                "attempts": row["attempts"] if row else 0,
+                "unsummarized_messages": store.count_after(runtime.reader, slot, after),
+                "enabled": runtime.summaries is not None,
+                "trigger_at": config.trigger_at,
+                "keep_last": config.keep_last,
+            }
+        )
 
     @app.get("/v1/chats/{user_id}/{session_id}/messages", summary="Fetch every agent of a session")
     async def fetch_all(user_id: str, session_id: str) -> Response:
@@ -180,6 +213,19 @@ def create_app(runtime: Runtime) -> FastAPI:
         return JSONResponse({"forgotten_messages": forgotten.messages})
 
     return app
+
+
+def _summarizer_health(runtime: Runtime) -> dict[str, Any]:
+    if runtime.summaries is None:
+        return {"enabled": False}
+    worker = runtime.model_worker
+    return {
+        "enabled": True,
+        "queue": runtime.summaries.queue_depth,
+        "summaries_made": runtime.summaries.summaries_made,
+        "failures": runtime.summaries.failures,
+        "model": {"state": worker.state, "pid": worker.pid} if worker else None,
+    }
 
 
 def _route(request: Request) -> str:

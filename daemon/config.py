@@ -124,6 +124,34 @@ class Config(BaseModel):
                 raise ValueError(f"invalid regex {pattern!r}: {exc}") from None
         return value
 
+    # --- summarization
+    summarizer: str = Field(
+        "hybrid",
+        description="hybrid (key points + a model-written line), extract (key points, no model), none,"
+        " or your own as `module:factory` (a callable taking the Config, returning a Summarizer)",
+    )
+    trigger_at: int = Field(20, gt=0, description="summarize when unsummarized messages exceed 2 x this")
+    keep_last: int = Field(2, ge=0, description="message pairs always kept verbatim after the summary")
+    trigger_tokens: int | None = Field(
+        None, gt=0, description="also summarize when unsummarized text exceeds this many model tokens"
+    )
+    model_path: Path | None = Field(
+        None, description="GGUF model file (default: the bundled SmolLM2-135M-Instruct Q4_1)"
+    )
+    n_ctx: int = Field(2048, gt=0, description="model context size in tokens")
+    n_threads: int | None = Field(None, gt=0, description="model CPU threads (default: all cores)")
+    n_gpu_layers: int = Field(0, ge=-1, description="layers offloaded to Metal/CUDA (-1: all)")
+    model_idle_exit: float = Field(
+        300.0, gt=0, description="seconds without work before the model process exits"
+    )
+
+    @field_validator("summarizer")
+    @classmethod
+    def _known_summarizer(cls, value: str) -> str:
+        if value not in ("hybrid", "extract", "none") and not re.fullmatch(r"[\w.]+:\w+", value):
+            raise ValueError(f"unknown summarizer {value!r} (built-ins: hybrid, extract, none)")
+        return value
+
     def resolved(self) -> Config:
         """A copy with the default paths filled in."""
         updates: dict[str, Any] = {}

@@ -11,7 +11,8 @@
     ├── ServiceUnavailable            503
     │   ├── ScrubberUnavailable       503, the PII scrubber is not ready or failed to load
     │   ├── TransformFailed           503, a transform raised: the save failed closed
-    │   └── StorageUnavailable        503, the database refused the write (read-only, disk full)
+    │   ├── StorageUnavailable        503, the database refused the write (read-only, disk full)
+    │   └── ModelUnavailable          503, the local model could not load or answer
     └── DaemonUnreachable             client side: nothing answers on the socket
 
 Messages never include message text: they are logged and returned to clients.
@@ -105,6 +106,12 @@ class StorageUnavailable(ServiceUnavailable):
     """The database refused the write, so nothing of this request was stored"""
 
     code = "storage_unavailable"
+
+
+class ModelUnavailable(ServiceUnavailable):
+    """The local model could not load or answer"""
+
+    code = "model_unavailable"
 
 
 class DaemonUnreachable(HushmemError):

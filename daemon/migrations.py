@@ -48,7 +48,31 @@ def m002_placeholders(db: sqlite_utils.Database) -> None:
     db["placeholders"].create_index(["user_id", "session_id", "entity", "number"], unique=True)
 
 
-MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders]
+def m003_summaries(db: sqlite_utils.Database) -> None:
+    # One rolling summary per slot. `covers_seq` is the watermark: the summary folds every message
+    # of the slot with seq <= covers_seq. state/error/attempts describe the background job.
+    db["summaries"].create(
+        {
+            "user_id": str,
+            "session_id": str,
+            "agent_id": str,
+            "text": str,
+            "facts": str,  # JSON list of [score, line]
+            "narrative": str,
+            "covers_seq": int,
+            "covered_messages": int,
+            "state": str,
+            "error": str,
+            "attempts": int,
+            "updated_at": int,
+        },
+        pk=("user_id", "session_id", "agent_id"),
+        not_null={"state", "covers_seq", "covered_messages", "attempts"},
+        defaults={"state": "none", "covers_seq": 0, "covered_messages": 0, "attempts": 0},
+    )
+
+
+MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders, m003_summaries]
 
 
 def applied(db: sqlite_utils.Database) -> set[str]:

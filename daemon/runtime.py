@@ -15,7 +15,9 @@ from daemon import paths, store
 from daemon.config import Config
 from daemon.database import open_database
 from daemon.errors import StartupError
+from daemon.summaries import SummaryScheduler
 from daemon.writer import Writer
+from models.build import build_summarizer, build_worker
 from scrubbers.build import build_chain
 from scrubbers.runner import TransformRunner
 
@@ -28,6 +30,15 @@ class Runtime:
         self.started_at = time.time()
         self.writer = Writer(config.database_path)
         self.runner = TransformRunner(build_chain(config))
+        self.model_worker = build_worker(config)
+        summarizer = build_summarizer(config, self.model_worker)
+        self.summaries: SummaryScheduler | None = None
+        if summarizer is not None:
+            counter = None
+            if config.trigger_tokens and self.model_worker is not None:
+                worker = self.model_worker
+                counter = lambda texts: worker.call("count_tokens", texts=texts)  # noqa: E731
+            self.summaries = SummaryScheduler(config, self.writer, summarizer, counter)
         self.reader: sqlite_utils.Database | None = None
 
     def start(self) -> None:
@@ -40,6 +51,9 @@ class Runtime:
         self.reader = open_database(self.config.database_path, readonly=True)
         self.writer.add_post_commit_hook(self._after_commit)
         self.runner.start()
+        if self.summaries is not None:
+            self.writer.add_post_commit_hook(self.summaries.after_commit)
+            self.summaries.start()
 
     def _after_commit(self, results: list) -> None:
         for result in results:
@@ -47,6 +61,10 @@ class Runtime:
                 self.runner.chain.forget(result.user_id, result.session_id)
 
     def stop(self, timeout: float = 10.0) -> None:
+        if self.summaries is not None:
+            self.summaries.stop(timeout)
+        if self.model_worker is not None:
+            self.model_worker.stop()
         self.runner.stop(timeout)
         self.writer.close(timeout)
         if self.reader is not None:

@@ -101,7 +101,7 @@ def save_messages(db: sqlite_utils.Database, slot: Slot, messages: list[tuple[in
 
 
 # Tables whose rows belong to a user session; later migrations add theirs here.
-SESSION_TABLES: list[str] = ["messages", "placeholders"]
+SESSION_TABLES: list[str] = ["messages", "placeholders", "summaries"]
 
 
 def forget(db: sqlite_utils.Database, user_id: str, session_id: str | None = None) -> Forgotten:
@@ -167,3 +167,10 @@ def fetch_session_json(db: sqlite_utils.Database, user_id: str, session_id: str)
         (user_id, session_id),
     ).fetchall()
     return [_message_json(row, with_agent=True) for row in rows]
+
+
+def count_after(db: sqlite_utils.Database, slot: Slot, after_seq: int) -> int:
+    return db.execute(
+        "SELECT count(*) FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ? AND seq > ?",
+        (slot.user_id, slot.session_id, slot.agent_id, after_seq),
+    ).fetchone()[0]

@@ -59,7 +59,7 @@ NAME_PARTICLES = {
 }
 NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or places
     "i", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
-    "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "ok", "okay", "thanks", "hi", "hello", "dear", "ssn", "iban", "email", "faq", "ai",
 }  # fmt: skip
 # spaCy entity labels that mean "some kind of name" even when the label itself is wrong (the small

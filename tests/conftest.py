@@ -10,7 +10,7 @@ import pytest
 
 from bench.harness import ROOT, Daemon, short_dir  # noqa: F401 - re-exported for tests
 
-FAST_CHAIN = ["--transforms", '["drop", "clip"]']
+FAST_CHAIN = ["--transforms", '["drop", "clip"]', "--summarizer", "none"]
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:

@@ -1,0 +1,188 @@
+"""Trigger, watermark and rolling-summary logic through the real daemon, with a deterministic
+fake summarizer behind the same seam the model uses."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from daemon.summaries import backoff_seconds, fold_boundary
+from tests.conftest import FAST_CHAIN
+
+LIGHT = ["--transforms", '["clip"]']
+FAKE = [*LIGHT, "--summarizer", "tests.support.summarizers:fake", "--trigger-at", "3", "--keep-last", "1"]
+
+
+def turn(i: int) -> dict:
+    return {"role": "user" if i % 2 == 0 else "assistant", "content": f"m{i}"}
+
+
+def save_turns(client, count: int, start: int = 0, user: str = "u", session: str = "s") -> None:
+    for i in range(start, start + count):
+        client.save(user, session, "a", [turn(i)])
+
+
+def summary_state(client, user="u", session="s"):
+    return client._request("GET", f"/v1/chats/{user}/{session}/a/summary")
+
+
+def wait_for(predicate, timeout: float = 30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError("condition not reached in time")
+
+
+def texts(messages) -> list[str]:
+    return [m["content"][0]["text"] for m in messages]
+
+
+def test_fold_boundary_keeps_last_pairs():
+    messages = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": [{"text": str(i)}]} for i in range(8)
+    ]
+    assert fold_boundary(messages, 2) == 4
+    assert fold_boundary(messages, 0) == 8
+    assert fold_boundary(messages, 5) == 0
+
+
+def test_fold_boundary_never_splits_a_tool_call_from_its_result():
+    messages = [
+        {"role": "user", "content": [{"text": "q"}]},
+        {"role": "assistant", "content": [{"text": "a"}]},
+        {"role": "user", "content": [{"text": "weather?"}]},
+        {"role": "assistant", "content": [{"tool_call": {"id": "c1", "name": "weather"}}]},
+        {"role": "tool", "content": [{"tool_result": {"toolUseId": "c1", "content": "sunny"}}]},
+        {"role": "assistant", "content": [{"text": "It is sunny."}]},
+    ]
+    # keep_last=1 would start the tail at the tool result: the call moves into the tail with it
+    assert fold_boundary(messages, 1) == 3
+
+
+def test_backoff_grows_and_is_capped():
+    assert [backoff_seconds(n) for n in (1, 2, 3)] == [5.0, 10.0, 20.0]
+    assert backoff_seconds(50) == 600.0
+
+
+def test_below_trigger_nothing_is_summarized(start_daemon):
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 6)  # 6 is not > 2 x 3
+        time.sleep(0.5)
+        assert summary_state(client)["state"] == "none"
+        assert client.fetch("u", "s", "a")["summary"] is None
+
+
+def test_past_trigger_summary_plus_last_pairs_verbatim(start_daemon):
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 7)
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s)
+        assert state["summary"]["text"] == "[m0|m1|m2|m3|m4]"
+        assert state["summary"]["covered_messages"] == 5
+        fetched = client.fetch("u", "s", "a")
+        assert fetched["summary"]["text"] == "[m0|m1|m2|m3|m4]"
+        assert texts(fetched["messages"]) == ["m5", "m6"]
+        # raw history is untouched, and fetch-all stays raw
+        assert texts(client.fetch_all("u", "s")["messages"]) == [f"m{i}" for i in range(7)]
+
+
+def test_rolling_summary_builds_on_the_previous_one(start_daemon):
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 7)
+        wait_for(lambda: summary_state(client)["state"] == "ready")
+        save_turns(client, 5, start=7)  # 2 + 5 = 7 after the watermark > 6
+        state = wait_for(lambda: (s := summary_state(client))["summary"]["covered_messages"] == 10 and s)
+        assert state["summary"]["text"] == "[m0|m1|m2|m3|m4]+[m5|m6|m7|m8|m9]"
+        assert texts(client.fetch("u", "s", "a")["messages"]) == ["m10", "m11"]
+
+
+def test_fetch_is_correct_while_a_summary_is_pending(start_daemon):
+    daemon = start_daemon(*FAKE, env={"HUSHMEM_TEST_SUMMARY_DELAY": "3"})
+    with daemon.client() as client:
+        save_turns(client, 7)
+        wait_for(lambda: summary_state(client)["state"] == "pending")
+        fetched = client.fetch("u", "s", "a")
+        assert fetched["summary"] is None and len(fetched["messages"]) == 7
+
+
+def test_max_history_size_trims_the_tail_after_the_summary(start_daemon):
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 7)
+        wait_for(lambda: summary_state(client)["state"] == "ready")
+        fetched = client.fetch("u", "s", "a", max_history_size=1)
+        assert fetched["summary"] is not None and fetched["messages"] == []
+
+
+def test_flat_view_is_agent_squads_shape(start_daemon):
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 7)
+        wait_for(lambda: summary_state(client)["state"] == "ready")
+        flat = client._request("GET", "/v1/chats/u/s/a/messages", params={"view": "flat"})
+        assert flat["messages"][0] == {"role": "user", "content": [{"text": "[Summary]: [m0|m1|m2|m3|m4]"}]}
+        assert texts(flat["messages"][1:]) == ["m5", "m6"]
+
+
+def test_summary_survives_restart_without_a_new_call(start_daemon, tmp_path):
+    calls = tmp_path / "calls"
+    daemon = start_daemon(*FAKE, data_dir=tmp_path / "d", env={"HUSHMEM_TEST_SUMMARY_CALLS": str(calls)})
+    with daemon.client() as client:
+        save_turns(client, 7)
+        before = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s)
+    daemon.restart()
+    time.sleep(0.5)
+    with daemon.client() as client:
+        assert summary_state(client)["summary"] == before["summary"]
+    assert calls.read_text().splitlines() == ["5"]
+
+
+def test_slots_over_their_trigger_are_resumed_at_start(start_daemon, tmp_path):
+    data = tmp_path / "d"
+    plain = start_daemon(*FAST_CHAIN, data_dir=data)
+    with plain.client() as client:
+        save_turns(client, 9)
+    plain.stop()
+    resumed = start_daemon(*FAKE, data_dir=data)
+    with resumed.client() as client:
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s)
+        assert state["summary"]["covered_messages"] == 7
+
+
+def test_failing_summarizer_is_visible_and_loses_nothing(start_daemon):
+    daemon = start_daemon(
+        *LIGHT, "--summarizer", "tests.support.summarizers:broken", "--trigger-at", "3", "--keep-last", "1"
+    )
+    with daemon.client() as client:
+        save_turns(client, 7)
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "failed" and s)
+        assert state["error"] == "RuntimeError in the summarizer" and state["attempts"] == 1
+        assert len(client.fetch("u", "s", "a")["messages"]) == 7
+        assert client.health()["status"] == "ok"
+        client.save("u", "s", "a", [turn(7)])  # still saving
+    assert "secret words" not in daemon.log()
+
+
+def test_forget_removes_the_summary(start_daemon):
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 7)
+        wait_for(lambda: summary_state(client)["state"] == "ready")
+        client.forget_session("u", "s")
+        assert summary_state(client)["state"] == "none"
+        assert client.fetch("u", "s", "a") == {"summary": None, "messages": []}
+
+
+@pytest.mark.parametrize("flag", ["--trigger-at", "--model-idle-exit"])
+def test_bad_summary_settings_are_config_errors(flag, tmp_path):
+    from daemon.config import load
+    from daemon.errors import ConfigError
+
+    with pytest.raises(ConfigError):
+        load({flag[2:].replace("-", "_"): 0}, environ={})

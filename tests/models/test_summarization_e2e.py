@@ -1,0 +1,110 @@
+"""Summarization end to end with the real bundled GGUF model in its worker process."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from tests.daemon.test_summaries import summary_state, wait_for
+
+pytestmark = pytest.mark.model
+
+REAL = ["--transforms", '["clip"]', "--trigger-at", "3", "--keep-last", "1"]
+CONVERSATION = [
+    ("user", "I'm planning the team offsite for March 14."),
+    ("assistant", "Great, how many people?"),
+    ("user", "We are 12 people and the budget is 2,400 euros."),
+    ("assistant", "Noted. Any dietary needs?"),
+    ("user", "Two vegetarians, and I'm allergic to peanuts."),
+    ("assistant", "Understood, no peanuts."),
+    ("user", "Please book the venue near the station."),
+]
+
+
+def save_conversation(client, user="u"):
+    for role, text in CONVERSATION:
+        client.save(user, "s", "a", [{"role": role, "content": text}])
+
+
+def health_model(client):
+    return client.health()["summarizer"]["model"]
+
+
+def test_summary_is_made_in_the_background_with_the_real_model(start_daemon):
+    daemon = start_daemon(*REAL)
+    with daemon.client() as client:
+        started = time.monotonic()
+        save_conversation(client)
+        assert time.monotonic() - started < 5  # saves do not wait for the model
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=120)
+        text = state["summary"]["text"]
+        for key in ("March 14", "2,400", "peanuts", "vegetarians"):
+            assert key in text, key
+        fetched = client.fetch("u", "s", "a")
+        assert [m["content"][0]["text"] for m in fetched["messages"]] == [
+            "Understood, no peanuts.",
+            "Please book the venue near the station.",
+        ]
+        assert client.health()["summarizer"]["summaries_made"] == 1
+
+
+def test_summary_survives_restart_without_a_model_call(start_daemon, tmp_path):
+    daemon = start_daemon(*REAL, data_dir=tmp_path / "d")
+    with daemon.client() as client:
+        save_conversation(client)
+        before = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=120)
+    daemon.restart()
+    with daemon.client() as client:
+        time.sleep(1)
+        assert summary_state(client)["summary"] == before["summary"]
+        assert health_model(client) == {"state": "stopped", "pid": None}
+        assert client.health()["summarizer"]["summaries_made"] == 0
+
+
+def test_worker_killed_mid_summary_leaves_daemon_serving_and_data_intact(start_daemon):
+    daemon = start_daemon(*REAL, "--n-threads", "1")
+    with daemon.client() as client:
+        save_conversation(client)
+        pid = wait_for(lambda: health_model(client)["pid"], timeout=60)
+        os.kill(pid, signal.SIGKILL)
+        failed = wait_for(
+            lambda: (s := summary_state(client))["state"] in ("failed", "ready") and s, timeout=60
+        )
+        assert client.health()["status"] == "ok"
+        assert len(client.fetch_all("u", "s")["messages"]) == len(CONVERSATION)
+        if failed["state"] == "failed":  # we killed it mid-job (not after it had already finished)
+            assert "died" in failed["error"]
+            # retried with backoff on a fresh worker
+            wait_for(lambda: summary_state(client)["state"] == "ready", timeout=60)
+
+
+def test_broken_model_file_fails_visibly_and_loses_nothing(start_daemon, tmp_path):
+    bogus = tmp_path / "not-a-model.gguf"
+    bogus.write_bytes(b"this is not a gguf file" * 100)
+    daemon = start_daemon(*REAL, "--model-path", str(bogus))
+    with daemon.client() as client:
+        save_conversation(client)
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "failed" and s, timeout=60)
+        assert "could not be loaded" in state["error"]
+        assert len(client.fetch("u", "s", "a")["messages"]) == len(CONVERSATION)
+        assert client.health()["status"] == "ok"
+
+
+def test_model_worker_exits_when_idle(start_daemon):
+    daemon = start_daemon(*REAL, "--model-idle-exit", "1")
+    with daemon.client() as client:
+        save_conversation(client)
+        wait_for(lambda: summary_state(client)["state"] == "ready", timeout=120)
+        wait_for(lambda: health_model(client)["state"] == "stopped", timeout=10)
+
+
+def test_missing_model_path_is_a_config_error_at_start(tmp_path):
+    from daemon.config import load
+    from daemon.errors import ConfigError
+    from models.build import model_settings
+
+    with pytest.raises(ConfigError, match="not a file"):
+        model_settings(load({"model_path": str(tmp_path / "nope.gguf")}, environ={}))
