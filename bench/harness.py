@@ -117,6 +117,9 @@ class Daemon:
     def cleanup(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.stop()
+        log_file = getattr(self, "_log", None)
+        if log_file is not None and not log_file.closed:
+            log_file.close()
         shutil.rmtree(self.sock_dir, ignore_errors=True)
 
 

@@ -13,11 +13,13 @@ from typing import Any, Literal
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from daemon import __version__, store
+from daemon.database import open_database
 from daemon.errors import HushmemError, PayloadTooLarge, ScrubberUnavailable, ValidationFailed
+from daemon.listener import PeerCheckedSocket
 from daemon.runtime import Runtime
 from daemon.schema import SaveRequest, Slot, check_id, parse_save_body
 from daemon.summaries import public_summary, read_summary_row
@@ -78,27 +80,46 @@ def create_app(runtime: Runtime) -> FastAPI:
         description="On-device chat memory: PII scrubbed before disk, summaries made locally.",
     )
 
+    def answer_error(status: int, code: str, message: str) -> JSONResponse:
+        runtime.metrics.errors.labels(code).inc()
+        return error_response(status, code, message)
+
     @app.exception_handler(HushmemError)
     async def _hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
         if exc.status >= 500:
             log.warning("%s %s -> %d %s", request.method, _route(request), exc.status, exc.code)
-        return error_response(exc.status, exc.code, exc.message)
+        return answer_error(exc.status, exc.code, exc.message)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
-        return error_response(exc.status_code, code, str(exc.detail))
+        return answer_error(exc.status_code, code, str(exc.detail))
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
         problems = [f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:5]]
-        return error_response(422, "validation", "; ".join(problems))
+        return answer_error(422, "validation", "; ".join(problems))
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         # Only the type: an exception's text could quote message content.
         log.error("%s %s failed: %s", request.method, _route(request), type(exc).__name__)
-        return error_response(500, "internal", "internal error; see the daemon's log")
+        return answer_error(500, "internal", "internal error; see the daemon's log")
+
+    @app.get("/v1/metrics", summary="Prometheus metrics")
+    async def metrics() -> Response:
+        runtime.metrics.write_queue.set(runtime.writer.queue_depth)
+        runtime.metrics.refused.set(PeerCheckedSocket.refused)
+        return Response(runtime.metrics.render(), media_type="text/plain; version=0.0.4")
+
+    @app.get("/v1/export", summary="A user's (or session's) messages as JSON lines")
+    async def export(user_id: str, session_id: str | None = None) -> StreamingResponse:
+        (user_id,) = _ids(user_id=user_id)
+        if session_id is not None:
+            (session_id,) = _ids(session_id=session_id)
+        return StreamingResponse(
+            _export_lines(config.database_path, user_id, session_id), media_type="application/x-ndjson"
+        )
 
     @app.get("/v1/health")
     async def health() -> JSONResponse:
@@ -213,6 +234,28 @@ def create_app(runtime: Runtime) -> FastAPI:
         return JSONResponse({"forgotten_messages": forgotten.messages})
 
     return app
+
+
+def _export_lines(database_path, user_id: str, session_id: str | None):
+    """JSON lines in storage order, read through a connection of the export's own (it runs in a
+    thread of Starlette's pool, not on the event loop)."""
+    db = open_database(database_path, readonly=True)
+    try:
+        after = 0
+        while True:
+            rows = store.export_rows(db, user_id, session_id, after, 500)
+            if not rows:
+                return
+            for seq, user, session, agent, message_id, role, timestamp, content in rows:
+                head = json.dumps(
+                    {"user_id": user, "session_id": session, "agent_id": agent, "id": message_id,
+                     "role": role, "timestamp": timestamp},
+                    ensure_ascii=False,
+                )[:-1]  # fmt: skip
+                yield f'{head},"content":{content}}}\n'.encode()
+                after = seq
+    finally:
+        db.conn.close()
 
 
 def _summarizer_health(runtime: Runtime) -> dict[str, Any]:

@@ -230,6 +230,82 @@ def where(config_file: Path | None, only_socket: bool) -> None:
     click.echo(f"config:   {file}{'' if Path(file).is_file() else ' (not present)'}")
 
 
+@cli.group()
+def service() -> None:
+    """Run hushmem as a per-user service (systemd socket activation, or launchd on macOS)."""
+
+
+@service.command("install")
+@click.option("--print", "print_only", is_flag=True, help="print the unit files instead of writing them")
+def service_install(print_only: bool) -> None:
+    """Write the user units for this installation, then say the one command that enables them."""
+    from daemon import service as service_module
+
+    units = service_module.render()
+    if print_only:
+        for unit in units:
+            click.echo(f"# {unit.path}\n{unit.text}")
+        return
+    service_module.install(units)
+    for unit in units:
+        click.echo(f"wrote {unit.path}")
+    click.echo(f"now run: {service_module.next_step()}")
+
+
+@cli.command("export")
+@click.argument("user_id")
+@click.argument("session_id", required=False)
+@click.option("-o", "--output", type=click.File("w"), default="-", help="file to write (default stdout)")
+@socket_option
+def export_command(user_id, session_id, output, socket):
+    """Write a user's (or one session's) stored messages as JSON lines."""
+    count = 0
+    with Client(socket) as client:
+        for line in client.export(user_id, session_id):
+            output.write(line + "\n")
+            count += 1
+    click.echo(f"exported {count} message(s)", err=True)
+
+
+@cli.command("import")
+@click.argument("source", type=click.File("r"))
+@click.option("--batch", default=200, show_default=True, help="messages per save request")
+@socket_option
+def import_command(source, batch, socket):
+    """Save the messages of an export file; they go through the transform chain again, and a
+    message whose id is already stored is skipped (re-importing is safe)."""
+    lines = [line for line in source if line.strip()]
+    stored = skipped = 0
+    with (
+        Client(socket) as client,
+        click.progressbar(length=len(lines), label="importing", file=sys.stderr) as bar,
+    ):
+        for slot, messages in _import_batches(lines, batch):
+            result = client.save(*slot, messages)
+            stored += len(result["stored"])
+            skipped += len(result["skipped"]) + len(result["dropped"])
+            bar.update(len(messages))
+    click.echo(f"stored {stored}, skipped {skipped}", err=True)
+
+
+def _import_batches(lines: list[str], size: int):
+    """Consecutive messages of one slot, `size` at a time, as (slot, messages)."""
+    slot, messages = None, []
+    for number, line in enumerate(lines, 1):
+        try:
+            row = json.loads(line)
+            key = (row.pop("user_id"), row.pop("session_id"), row.pop("agent_id"))
+        except (json.JSONDecodeError, KeyError, AttributeError):
+            raise ConfigError(f"line {number} is not an exported message") from None
+        if (key != slot or len(messages) >= size) and messages:
+            yield slot, messages
+            messages = []
+        slot = key
+        messages.append(row)
+    if messages:
+        yield slot, messages
+
+
 def main() -> None:
     try:
         cli.main(standalone_mode=False)

@@ -94,5 +94,22 @@ class Client:
     def forget_session(self, user_id: str, session_id: str) -> dict[str, Any]:
         return self._request("DELETE", f"/v1/chats/{self._slot(user_id, session_id)}")
 
+    def summary(self, user_id: str, session_id: str, agent_id: str) -> dict[str, Any]:
+        return self._request("GET", f"/v1/chats/{self._slot(user_id, session_id, agent_id)}/summary")
+
+    def export(self, user_id: str, session_id: str | None = None):
+        """The stored messages as JSON lines (strings), streamed."""
+        params = {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
+        try:
+            with self._http.stream("GET", "/v1/export", params=params) as response:
+                if response.status_code >= 400:
+                    response.read()
+                    raise error_from_response(response)
+                yield from response.iter_lines()
+        except httpx.TransportError as exc:
+            raise errors.DaemonUnreachable(
+                f"no hushmem daemon answers on {self.socket_path} ({type(exc).__name__})"
+            ) from None
+
     def forget_user(self, user_id: str) -> dict[str, Any]:
         return self._request("DELETE", f"/v1/users/{self._slot(user_id)}")

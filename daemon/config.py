@@ -124,6 +124,20 @@ class Config(BaseModel):
                 raise ValueError(f"invalid regex {pattern!r}: {exc}") from None
         return value
 
+    # --- the service
+    allowed_uids: list[int] = Field(
+        default_factory=list, description="uids besides the daemon's own that may connect"
+    )
+    idle_exit: float | None = Field(
+        None, gt=0, description="when socket-activated, exit after this many idle seconds"
+    )
+    retention_days: float | None = Field(
+        None, gt=0, description="forget sessions with no new message for this many days"
+    )
+    shutdown_timeout: float = Field(
+        10.0, gt=0, description="seconds to finish in-flight work on SIGTERM/SIGINT"
+    )
+
     # --- summarization
     summarizer: str = Field(
         "hybrid",

@@ -15,6 +15,8 @@ from daemon import paths, store
 from daemon.config import Config
 from daemon.database import open_database
 from daemon.errors import StartupError
+from daemon.metrics import Metrics
+from daemon.retention import Retention
 from daemon.summaries import SummaryScheduler
 from daemon.writer import Writer
 from models.build import build_summarizer, build_worker
@@ -28,8 +30,9 @@ class Runtime:
     def __init__(self, config: Config) -> None:
         self.config = config
         self.started_at = time.time()
+        self.metrics = Metrics()
         self.writer = Writer(config.database_path)
-        self.runner = TransformRunner(build_chain(config))
+        self.runner = TransformRunner(build_chain(config), self.metrics)
         self.model_worker = build_worker(config)
         summarizer = build_summarizer(config, self.model_worker)
         self.summaries: SummaryScheduler | None = None
@@ -38,7 +41,8 @@ class Runtime:
             if config.trigger_tokens and self.model_worker is not None:
                 worker = self.model_worker
                 counter = lambda texts: worker.call("count_tokens", texts=texts)  # noqa: E731
-            self.summaries = SummaryScheduler(config, self.writer, summarizer, counter)
+            self.summaries = SummaryScheduler(config, self.writer, summarizer, counter, self.metrics)
+        self.retention = Retention(config.retention_days, self.writer) if config.retention_days else None
         self.reader: sqlite_utils.Database | None = None
 
     def start(self) -> None:
@@ -54,13 +58,30 @@ class Runtime:
         if self.summaries is not None:
             self.writer.add_post_commit_hook(self.summaries.after_commit)
             self.summaries.start()
+        if self.retention is not None:
+            self.retention.start()
+
+    def background_idle(self) -> bool:
+        """No queued writes, scrubs or summary jobs: safe to exit when idle."""
+        summaries_idle = self.summaries is None or self.summaries.queue_depth == 0
+        return summaries_idle and self.writer.queue_depth == 0 and self.runner.queue_depth == 0
 
     def _after_commit(self, results: list) -> None:
+        flat: list = []
         for result in results:
+            flat.extend(result.forgotten if isinstance(result, store.Sweep) else [result])
+        for result in flat:
             if isinstance(result, store.Forgotten):
                 self.runner.chain.forget(result.user_id, result.session_id)
+                self.metrics.forgotten.inc(result.messages)
+            elif isinstance(result, store.SaveCommitted):
+                self.metrics.messages.labels("stored").inc(len(result.outcome.stored))
+                for skipped in result.outcome.skipped:
+                    self.metrics.messages.labels(f"skipped_{skipped['reason']}").inc()
 
     def stop(self, timeout: float = 10.0) -> None:
+        if self.retention is not None:
+            self.retention.stop()
         if self.summaries is not None:
             self.summaries.stop(timeout)
         if self.model_worker is not None:

@@ -1,4 +1,5 @@
-"""Running the daemon: private socket, uvicorn serving the app, clean shutdown.
+"""Running the daemon: the listening socket (listener.py), uvicorn serving the app, idle exit when
+socket-activated, clean shutdown.
 
 uvicorn owns the signal handling (SIGTERM/SIGINT stop accepting, in-flight requests finish within
 `shutdown_timeout`); after it returns, the runtime drains the writer and the socket file we bound
@@ -10,56 +11,19 @@ from __future__ import annotations
 import logging
 import os
 import signal
-import socket
-import stat
-from pathlib import Path
+import threading
+import time
 
 import uvicorn
 
-from daemon import paths
 from daemon.app import create_app
 from daemon.config import Config
-from daemon.errors import ConfigError, StartupError
+from daemon.listener import guard, listening_socket
 from daemon.logs import configure_logging
+from daemon.metrics import RequestObserver
 from daemon.runtime import Runtime
 
 log = logging.getLogger("hushmem")
-
-MAX_SOCKET_PATH = 107  # sun_path is 108 bytes on Linux (104 on macOS), including the NUL
-
-
-def bind_socket(path: Path) -> socket.socket:
-    """Listen on `path` with mode 0600 inside a private folder; refuse to steal a live socket."""
-    if len(os.fsencode(path)) > MAX_SOCKET_PATH:
-        raise ConfigError(f"socket path is longer than {MAX_SOCKET_PATH} bytes: {path}")
-    paths.ensure_socket_dir(path.parent)
-    try:
-        info = path.lstat()
-    except FileNotFoundError:
-        pass
-    else:
-        if not stat.S_ISSOCK(info.st_mode):
-            raise StartupError(f"{path} exists and is not a socket; refusing to replace it")
-        probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            probe.connect(str(path))
-        except OSError:
-            path.unlink()  # stale: left by a daemon that did not shut down cleanly
-        else:
-            raise StartupError(f"another hushmem daemon is already listening on {path}")
-        finally:
-            probe.close()
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    previous = os.umask(0o177)  # the socket file is born 0600: no window where others may connect
-    try:
-        sock.bind(str(path))
-    except OSError as exc:
-        sock.close()
-        raise StartupError(f"cannot bind {path}: {exc.strerror}") from None
-    finally:
-        os.umask(previous)
-    sock.listen(256)
-    return sock
 
 
 class _Terminated(Exception):
@@ -70,6 +34,18 @@ def _raise_terminated(signum: int, frame: object) -> None:
     raise _Terminated(signal.Signals(signum).name)
 
 
+def _watch_idle(
+    server: uvicorn.Server, observer: RequestObserver, runtime: Runtime, idle_exit: float
+) -> None:
+    """Ask the server to stop once nothing has happened for `idle_exit` seconds and no background
+    work is queued; systemd or launchd start us again on the next connection."""
+    while not server.should_exit:
+        time.sleep(min(1.0, idle_exit / 4))
+        if observer.idle_for() >= idle_exit and runtime.background_idle():
+            log.info("idle for %.0f s: exiting until the next connection", idle_exit)
+            server.should_exit = True
+
+
 def serve(config: Config) -> None:
     """Run in the foreground until SIGTERM/SIGINT. Raises ConfigError / StartupError."""
     os.umask(0o077)  # database, WAL and secret files are private to this user
@@ -77,19 +53,30 @@ def serve(config: Config) -> None:
     assert config.socket is not None
     runtime = Runtime(config)
     runtime.start()
-    sock = None
+    sock, bound = None, False
     try:
-        sock = bind_socket(config.socket)
+        raw, bound = listening_socket(config.socket)
+        sock = guard(raw, {os.getuid(), *config.allowed_uids})
+        observer = RequestObserver(create_app(runtime), runtime.metrics)
         server = uvicorn.Server(
             uvicorn.Config(
-                create_app(runtime),
+                observer,
                 log_config=None,
                 access_log=False,  # request paths carry user and session ids
                 lifespan="off",
-                timeout_graceful_shutdown=10,
+                timeout_graceful_shutdown=config.shutdown_timeout,
             )
         )
-        log.info("hushmem listening on %s (data in %s)", config.socket, config.data_dir)
+        if config.idle_exit:
+            if bound:
+                log.warning("idle_exit applies only when socket-activated (systemd/launchd); ignored")
+            else:
+                watcher = threading.Thread(
+                    target=_watch_idle, args=(server, observer, runtime, config.idle_exit), daemon=True
+                )
+                watcher.start()
+        where = config.socket if bound else "the socket systemd/launchd passed"
+        log.info("hushmem listening on %s (data in %s)", where, config.data_dir)
         # uvicorn captures these during serve and re-raises them once it has shut down; these
         # handlers turn that re-raise into a clean return so the cleanup below always runs.
         signal.signal(signal.SIGTERM, _raise_terminated)
@@ -99,8 +86,9 @@ def serve(config: Config) -> None:
         except _Terminated as stop:
             log.info("received %s", stop)
     finally:
-        runtime.stop()
+        runtime.stop(config.shutdown_timeout)
         if sock is not None:
             sock.close()
-            config.socket.unlink(missing_ok=True)
+            if bound:  # a socket systemd or launchd owns stays for the next activation
+                config.socket.unlink(missing_ok=True)
         log.info("hushmem stopped")

@@ -45,6 +45,9 @@ class Forgotten:
     user_id: str
     session_id: str | None
     messages: int
+    # the writer checkpoints and truncates the WAL after committing this, so the deleted text
+    # (zeroed in the database by secure_delete) is in no file under the data folder
+    needs_checkpoint = True
 
 
 def _last_role(db: sqlite_utils.Database, slot: Slot) -> str | None:
@@ -174,3 +177,32 @@ def count_after(db: sqlite_utils.Database, slot: Slot, after_seq: int) -> int:
         "SELECT count(*) FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ? AND seq > ?",
         (slot.user_id, slot.session_id, slot.agent_id, after_seq),
     ).fetchone()[0]
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """Several forgets committed by one job (retention)."""
+
+    forgotten: tuple[Forgotten, ...]
+    needs_checkpoint = True
+
+
+def sessions_idle_since(db: sqlite_utils.Database, cutoff_ms: int) -> list[tuple[str, str]]:
+    """(user_id, session_id) of sessions whose newest message was stored before `cutoff_ms`."""
+    return db.execute(
+        "SELECT user_id, session_id FROM messages GROUP BY user_id, session_id HAVING max(stored_at) < ?",
+        (cutoff_ms,),
+    ).fetchall()
+
+
+def export_rows(db: sqlite_utils.Database, user_id: str, session_id: str | None, after_seq: int, limit: int):
+    """One page of a user's (or session's) messages for export, in storage order."""
+    sql = (
+        "SELECT seq, user_id, session_id, agent_id, id, role, timestamp, content FROM messages"
+        " WHERE user_id = ? AND seq > ?"
+    )
+    params: list[Any] = [user_id, after_seq]
+    if session_id is not None:
+        sql += " AND session_id = ?"
+        params.append(session_id)
+    return db.execute(sql + " ORDER BY seq LIMIT ?", [*params, limit]).fetchall()

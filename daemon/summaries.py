@@ -126,7 +126,10 @@ def _now_ms() -> int:
 
 
 class SummaryScheduler:
-    def __init__(self, config: Config, writer: Writer, summarizer: Summarizer, token_counter=None) -> None:
+    def __init__(
+        self, config: Config, writer: Writer, summarizer: Summarizer, token_counter=None, metrics=None
+    ) -> None:
+        self.metrics = metrics
         self.config = config
         self.writer = writer
         self.summarizer = summarizer
@@ -237,6 +240,8 @@ class SummaryScheduler:
             summary = self.summarizer.summarize(previous, [m["message"] for m in folded])
         except Exception as exc:  # noqa: BLE001 - recorded on the slot, retried later
             self.failures += 1
+            if self.metrics is not None:
+                self.metrics.summaries.labels("failed").inc()
             reason = (
                 exc.message if isinstance(exc, HushmemError) else f"{type(exc).__name__} in the summarizer"
             )
@@ -249,6 +254,9 @@ class SummaryScheduler:
         stored = self._write(lambda db: _store_summary(db, slot, summary, folded[-1]["seq"], len(folded)))
         if stored:
             self.summaries_made += 1
+            if self.metrics is not None:
+                self.metrics.summaries.labels("made").inc()
+                self.metrics.summary_seconds.observe(time.monotonic() - started)
             log.info(
                 "summarized %d message(s) in %.1f s (model %.1f s)",
                 len(folded),

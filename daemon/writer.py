@@ -123,6 +123,8 @@ class Writer:
             for _, future in group:
                 future.set_exception(error)
             return
+        if any(getattr(value, "needs_checkpoint", False) for _, value, error in results if error is None):
+            self._checkpoint(db)  # outside the transaction: a checkpoint cannot run inside one
         committed = []
         for future, value, error in results:
             if error is None:
@@ -135,6 +137,17 @@ class Writer:
                 hook(committed)
             except Exception:  # noqa: BLE001 - a hook must not stop the writer
                 log.exception("post-commit hook %r failed", hook)
+
+    @staticmethod
+    def _checkpoint(db: sqlite_utils.Database) -> None:
+        """Move the WAL into the database and truncate it to zero bytes."""
+        try:
+            busy, _, _ = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.Error as exc:
+            log.warning("WAL checkpoint after a forget failed: %s", exc)
+            return
+        if busy:
+            log.warning("WAL checkpoint after a forget was blocked by a reader; retried at the next")
 
 
 def _as_hushmem(exc: Exception) -> HushmemError:

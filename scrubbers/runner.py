@@ -25,8 +25,9 @@ _STOP = object()
 
 
 class TransformRunner:
-    def __init__(self, chain: TransformChain) -> None:
+    def __init__(self, chain: TransformChain, metrics=None) -> None:
         self.chain = chain
+        self.metrics = metrics
         self._queue: queue.Queue[Any] = queue.Queue()
         self._ready = threading.Event()
         self._load_error: str | None = None
@@ -35,6 +36,10 @@ class TransformRunner:
 
     def start(self) -> None:
         self._thread.start()
+
+    @property
+    def queue_depth(self) -> int:
+        return self._queue.qsize()
 
     @property
     def state(self) -> str:
@@ -105,11 +110,16 @@ class TransformRunner:
             results = self.chain.run([(messages, context) for messages, context, _ in batch])
         except Exception as exc:  # noqa: BLE001 - the chain itself broke: fail every request
             results = [exc] * len(batch)
+        elapsed = time.perf_counter() - started
+        if self.metrics is not None:
+            self.metrics.scrub.observe(elapsed)
+            dropped = sum(len(r.dropped_by) for r in results if isinstance(r, ChainResult))
+            self.metrics.messages.labels("dropped").inc(dropped)
         log.debug(
             "scrubbed %d request(s), %d message(s) in %.1f ms",
             len(batch),
             sum(len(m) for m, _, _ in batch),
-            (time.perf_counter() - started) * 1000,
+            elapsed * 1000,
         )
         for (_, _, future), result in zip(batch, results, strict=True):
             if isinstance(result, ChainResult):

@@ -45,6 +45,23 @@ class Explode(Transform):
         return message
 
 
+class Slow(Transform):
+    """takes its time: for shutdown tests (seconds from HUSHMEM_TEST_SLOW, default 2)."""
+
+    name = "slow"
+
+    def apply(self, message: Message, context: Context) -> Message | None:
+        import os
+        import time
+
+        time.sleep(float(os.environ.get("HUSHMEM_TEST_SLOW", "2")))
+        return message
+
+
+def slow(config):
+    return Slow()
+
+
 def shout(config):
     return Shout()
 
