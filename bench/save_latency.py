@@ -19,6 +19,7 @@ import time
 
 from bench.harness import running_daemon
 from bench.pii_leak import CLEAN_SENTENCES, generate
+from bench.rawclient import RawClient
 
 
 def sample_texts(count: int, seed: int = 3) -> list[str]:
@@ -58,14 +59,15 @@ def stock_presidio_seconds(texts: list[str]) -> list[float]:
     return timings
 
 
-def save_seconds(client, texts: list[str], user: str) -> list[float]:
+def save_seconds(client: RawClient, texts: list[str], user: str) -> list[float]:
     timings = []
     for i, text in enumerate(texts):
+        body = {"messages": [{"role": "user" if i % 2 == 0 else "assistant", "content": text}]}
         started = time.perf_counter()
-        client.save(
-            user, f"s{i % 50}", "a", [{"role": "user" if i % 2 == 0 else "assistant", "content": text}]
-        )
+        status, _ = client.request("POST", f"/v1/chats/{user}/s{i % 50}/a/messages", body)
         timings.append(time.perf_counter() - started)
+        if status != 200:
+            raise RuntimeError(f"save answered {status}")
     return timings
 
 
@@ -74,8 +76,11 @@ def throughput(daemon, texts: list[str], clients: int, tag: str) -> float:
     shares = [texts[i::clients] for i in range(clients)]
 
     def run(index: int) -> int:
-        with daemon.client() as client:
+        client = RawClient(daemon.socket)
+        try:
             save_seconds(client, shares[index], f"{tag}-c{index}")
+        finally:
+            client.close()
         return len(shares[index])
 
     started = time.perf_counter()
@@ -99,9 +104,10 @@ def measure(messages: int = 300, repeats: int = 3) -> dict:
         "stock_presidio_ms_per_message": round(stock_ms, 2),
     }
     with running_daemon() as daemon:
-        with daemon.client() as client:
-            save_seconds(client, texts[:20], "warmup")
-            runs = [save_seconds(client, texts, f"single-{r}") for r in range(repeats)]
+        client = RawClient(daemon.socket)
+        save_seconds(client, texts[:20], "warmup")
+        runs = [save_seconds(client, texts, f"single-{r}") for r in range(repeats)]
+        client.close()
         report["save_p50_ms"] = round(statistics.median(percentile(r, 50) for r in runs) * 1000, 2)
         report["save_p99_ms"] = round(statistics.median(percentile(r, 99) for r in runs) * 1000, 2)
         for clients in (1, 4, 16):

@@ -106,6 +106,15 @@ def create_app(runtime: Runtime) -> FastAPI:
         log.error("%s %s failed: %s", request.method, _route(request), type(exc).__name__)
         return answer_error(500, "internal", "internal error; see the daemon's log")
 
+    @app.get("/v1/users/{user_id}/search", summary="Full-text search over a user's scrubbed memory")
+    async def search(
+        user_id: str,
+        q: str = Query(..., min_length=1, max_length=500, description="words, all of which must match"),
+        limit: int = Query(20, ge=1, le=200),
+    ) -> JSONResponse:
+        (user_id,) = _ids(user_id=user_id)
+        return JSONResponse({"results": store.search(runtime.reader, user_id, q, limit)})
+
     @app.get("/v1/metrics", summary="Prometheus metrics")
     async def metrics() -> Response:
         runtime.metrics.write_queue.set(runtime.writer.queue_depth)

@@ -197,6 +197,26 @@ def forget(user_id, session_id, socket, as_json):
 
 
 @cli.command()
+@click.argument("user_id")
+@click.argument("query")
+@click.option("--limit", default=20, show_default=True)
+@socket_option
+@json_option
+def search(user_id, query, limit, socket, as_json):
+    """Find a user's messages containing every word of QUERY (in the scrubbed text)."""
+    with Client(socket) as client:
+        data = client.search(user_id, query, limit)
+
+    def render(d: dict[str, Any]) -> None:
+        if not d["results"]:
+            click.echo("(no matches)")
+        for hit in d["results"]:
+            click.echo(f"{hit['session_id']}/{hit['agent_id']} {hit['role']}: {hit['snippet']}")
+
+    _emit(data, as_json, render)
+
+
+@cli.command()
 @socket_option
 @json_option
 def status(socket, as_json):

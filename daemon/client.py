@@ -1,17 +1,42 @@
-"""A small synchronous Python client for the daemon's socket (httpx over a Unix socket).
+"""Python clients for the daemon's socket, sync (`Client`) and async (`AsyncClient`), over httpx's
+Unix-socket transport. The socket is resolved as the daemon resolves it; error answers come back
+as the daemon's own exception types (`daemon.errors`), matched by code.
 
-Error answers come back as the daemon's own exception types (`errors.py`), matched by code.
+    from daemon.client import Client, text_message
+    with Client() as memory:
+        memory.save("alice", "s1", "helper", [text_message("user", "hi")])
+        memory.fetch("alice", "s1", "helper")["messages"]
 """
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 from urllib.parse import quote
 
 import httpx
 
 from daemon import errors, paths
+
+Role = Literal["user", "assistant", "system", "tool"]
+
+
+class Message(TypedDict):
+    """A message as the daemon takes and returns it (Agent Squad's wire shape)."""
+
+    role: Role
+    content: list[dict[str, Any]] | str
+    id: NotRequired[str]
+    timestamp: NotRequired[int | str]
+
+
+def text_message(role: Role, text: str, id: str | None = None) -> Message:
+    message: Message = {"role": role, "content": [{"text": text}]}
+    if id is not None:
+        message["id"] = id
+    return message
+
 
 _BY_CODE: dict[str, type[errors.HushmemError]] = {}
 
@@ -31,13 +56,73 @@ def error_from_response(response: httpx.Response) -> errors.HushmemError:
         code, message = detail["code"], detail["message"]
     except (ValueError, KeyError, TypeError):
         code, message = "internal", f"HTTP {response.status_code}"
-    cls = _BY_CODE.get(code, errors.HushmemError)
-    error = cls(message, code=code)
+    error = _BY_CODE.get(code, errors.HushmemError)(message, code=code)
     error.status = response.status_code
     return error
 
 
-class Client:
+def _segment(*ids: str) -> str:
+    """Path segments, each percent-encoded whole (a `/` in an id cannot change the route)."""
+    return "/".join(quote(value, safe="") for value in ids)
+
+
+def _unreachable(socket_path: Path, exc: Exception) -> errors.DaemonUnreachable:
+    return errors.DaemonUnreachable(
+        f"no hushmem daemon answers on {socket_path} ({type(exc).__name__}); start one with `hushmem serve`"
+    )
+
+
+def _answer(response: httpx.Response, path: str) -> Any:
+    if response.status_code >= 400 and path != "/v1/health":
+        raise error_from_response(response)
+    return response.json()
+
+
+class _Api:
+    """The endpoints, written once: `_call` is synchronous in Client, a coroutine in AsyncClient."""
+
+    socket_path: Path
+
+    def _call(self, method: str, path: str, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+    def health(self):
+        return self._call("GET", "/v1/health")
+
+    def save(self, user_id: str, session_id: str, agent_id: str, messages: list[Message]):
+        return self._call("POST", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/messages",
+                          json={"messages": messages})  # fmt: skip
+
+    def fetch(self, user_id: str, session_id: str, agent_id: str, max_history_size: int | None = None,
+              view: Literal["summary", "flat"] = "summary"):  # fmt: skip
+        params: dict[str, Any] = {} if view == "summary" else {"view": view}
+        if max_history_size is not None:
+            params["max_history_size"] = max_history_size
+        return self._call(
+            "GET", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/messages", params=params
+        )
+
+    def fetch_all(self, user_id: str, session_id: str):
+        return self._call("GET", f"/v1/chats/{_segment(user_id, session_id)}/messages")
+
+    def summary(self, user_id: str, session_id: str, agent_id: str):
+        return self._call("GET", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/summary")
+
+    def search(self, user_id: str, query: str, limit: int = 20):
+        return self._call("GET", f"/v1/users/{_segment(user_id)}/search", params={"q": query, "limit": limit})
+
+    def forget_session(self, user_id: str, session_id: str):
+        return self._call("DELETE", f"/v1/chats/{_segment(user_id, session_id)}")
+
+    def forget_user(self, user_id: str):
+        return self._call("DELETE", f"/v1/users/{_segment(user_id)}")
+
+    @staticmethod
+    def _export_params(user_id: str, session_id: str | None) -> dict[str, str]:
+        return {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
+
+
+class Client(_Api):
     def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
         self.socket_path = Path(socket_path) if socket_path else paths.default_socket_path()
         self._http = httpx.Client(
@@ -55,61 +140,59 @@ class Client:
     def close(self) -> None:
         self._http.close()
 
-    def _request(self, method: str, path: str, **kwargs: Any) -> Any:
+    def _call(self, method: str, path: str, **kwargs: Any) -> Any:
         try:
             response = self._http.request(method, path, **kwargs)
         except httpx.TransportError as exc:
-            raise errors.DaemonUnreachable(
-                f"no hushmem daemon answers on {self.socket_path} ({type(exc).__name__});"
-                " start one with `hushmem serve`"
-            ) from None
-        if response.status_code >= 400 and path != "/v1/health":
-            raise error_from_response(response)
-        return response.json()
+            raise _unreachable(self.socket_path, exc) from None
+        return _answer(response, path)
 
-    @staticmethod
-    def _slot(*ids: str) -> str:
-        """Path segments, each percent-encoded whole (a `/` in an id cannot change the route)."""
-        return "/".join(quote(value, safe="") for value in ids)
-
-    def health(self) -> dict[str, Any]:
-        return self._request("GET", "/v1/health")
-
-    def save(
-        self, user_id: str, session_id: str, agent_id: str, messages: list[dict[str, Any]]
-    ) -> dict[str, Any]:
-        path = f"/v1/chats/{self._slot(user_id, session_id, agent_id)}/messages"
-        return self._request("POST", path, json={"messages": messages})
-
-    def fetch(
-        self, user_id: str, session_id: str, agent_id: str, max_history_size: int | None = None
-    ) -> dict[str, Any]:
-        params = {} if max_history_size is None else {"max_history_size": max_history_size}
-        path = f"/v1/chats/{self._slot(user_id, session_id, agent_id)}/messages"
-        return self._request("GET", path, params=params)
-
-    def fetch_all(self, user_id: str, session_id: str) -> dict[str, Any]:
-        return self._request("GET", f"/v1/chats/{self._slot(user_id, session_id)}/messages")
-
-    def forget_session(self, user_id: str, session_id: str) -> dict[str, Any]:
-        return self._request("DELETE", f"/v1/chats/{self._slot(user_id, session_id)}")
-
-    def summary(self, user_id: str, session_id: str, agent_id: str) -> dict[str, Any]:
-        return self._request("GET", f"/v1/chats/{self._slot(user_id, session_id, agent_id)}/summary")
-
-    def export(self, user_id: str, session_id: str | None = None):
-        """The stored messages as JSON lines (strings), streamed."""
-        params = {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
+    def export(self, user_id: str, session_id: str | None = None) -> Iterator[str]:
+        """The stored messages as JSON lines, streamed."""
         try:
-            with self._http.stream("GET", "/v1/export", params=params) as response:
-                if response.status_code >= 400:
-                    response.read()
-                    raise error_from_response(response)
-                yield from response.iter_lines()
+            with self._http.stream("GET", "/v1/export", params=self._export_params(user_id, session_id)) as r:
+                if r.status_code >= 400:
+                    r.read()
+                    raise error_from_response(r)
+                yield from r.iter_lines()
         except httpx.TransportError as exc:
-            raise errors.DaemonUnreachable(
-                f"no hushmem daemon answers on {self.socket_path} ({type(exc).__name__})"
-            ) from None
+            raise _unreachable(self.socket_path, exc) from None
 
-    def forget_user(self, user_id: str) -> dict[str, Any]:
-        return self._request("DELETE", f"/v1/users/{self._slot(user_id)}")
+
+class AsyncClient(_Api):
+    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
+        self.socket_path = Path(socket_path) if socket_path else paths.default_socket_path()
+        self._http = httpx.AsyncClient(
+            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
+            base_url="http://hushmem",
+            timeout=timeout,
+        )
+
+    async def __aenter__(self) -> AsyncClient:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def _call(self, method: str, path: str, **kwargs: Any) -> Any:
+        try:
+            response = await self._http.request(method, path, **kwargs)
+        except httpx.TransportError as exc:
+            raise _unreachable(self.socket_path, exc) from None
+        return _answer(response, path)
+
+    async def export(self, user_id: str, session_id: str | None = None) -> AsyncIterator[str]:
+        try:
+            async with self._http.stream(
+                "GET", "/v1/export", params=self._export_params(user_id, session_id)
+            ) as r:
+                if r.status_code >= 400:
+                    await r.aread()
+                    raise error_from_response(r)
+                async for line in r.aiter_lines():
+                    yield line
+        except httpx.TransportError as exc:
+            raise _unreachable(self.socket_path, exc) from None

@@ -72,7 +72,31 @@ def m003_summaries(db: sqlite_utils.Database) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders, m003_summaries]
+def m004_search(db: sqlite_utils.Database) -> None:
+    # Full-text index over the (already scrubbed) text parts, kept in step by triggers, so every
+    # path that writes or deletes messages (saves, imports, forgets, retention) updates it.
+    text_of = (
+        "(SELECT group_concat(coalesce(json_extract(value, '$.text'),"
+        " json_extract(value, '$.audio_transcript')), ' ') FROM json_each({row}.content))"
+    )
+    db.execute("CREATE VIRTUAL TABLE messages_fts USING fts5(text, tokenize = 'unicode61')")
+    db.execute(
+        "CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN"
+        " INSERT INTO messages_fts (rowid, text)"
+        f" VALUES (new.seq, coalesce({text_of.format(row='new')}, ''));"
+        " END"
+    )
+    db.execute(
+        "CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN"
+        " DELETE FROM messages_fts WHERE rowid = old.seq; END"
+    )
+    db.execute(
+        f"INSERT INTO messages_fts (rowid, text) SELECT seq, coalesce({text_of.format(row='messages')}, '')"
+        " FROM messages"
+    )
+
+
+MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders, m003_summaries, m004_search]
 
 
 def applied(db: sqlite_utils.Database) -> set[str]:

@@ -65,6 +65,10 @@ def serve(config: Config) -> None:
                 access_log=False,  # request paths carry user and session ids
                 lifespan="off",
                 timeout_graceful_shutdown=config.shutdown_timeout,
+                # asyncio's own loop, never uvloop: uvloop accepts connections in C, past
+                # PeerCheckedSocket.accept(), which would silently skip the peer check
+                loop="asyncio",
+                http="httptools",
             )
         )
         if config.idle_exit:

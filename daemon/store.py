@@ -117,6 +117,10 @@ def forget(db: sqlite_utils.Database, user_id: str, session_id: str | None = Non
         cursor = db.execute(f"DELETE FROM [{table}] WHERE {where}", params)
         if table == "messages":
             removed = cursor.rowcount
+    if removed:
+        # FTS5 deletes only mark entries deleted (SQLite < 3.42 has no FTS secure-delete); merging
+        # the index rewrites it without them, and secure_delete zeroes the freed pages.
+        db.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
     return Forgotten(user_id, session_id, removed)
 
 
@@ -206,3 +210,23 @@ def export_rows(db: sqlite_utils.Database, user_id: str, session_id: str | None,
         sql += " AND session_id = ?"
         params.append(session_id)
     return db.execute(sql + " ORDER BY seq LIMIT ?", [*params, limit]).fetchall()
+
+
+def search(db: sqlite_utils.Database, user_id: str, query: str, limit: int = 20) -> list[dict[str, Any]]:
+    """A user's messages matching every word of `query`, best first."""
+    words = [w for w in query.replace('"', " ").split() if w]
+    if not words:
+        return []
+    match = " ".join(f'"{w}"' for w in words)  # each word a quoted term: no FTS syntax from users
+    rows = db.execute(
+        "SELECT m.session_id, m.agent_id, m.id, m.role, m.timestamp, m.content,"
+        " snippet(messages_fts, 0, '[', ']', '...', 12)"
+        " FROM messages_fts f JOIN messages m ON m.seq = f.rowid"
+        " WHERE messages_fts MATCH ? AND m.user_id = ? ORDER BY f.rank LIMIT ?",
+        (match, user_id, limit),
+    ).fetchall()
+    return [
+        {"session_id": s, "agent_id": a, "id": i, "role": r, "timestamp": t, "snippet": snip,
+         "content": json.loads(c)}
+        for s, a, i, r, t, c, snip in rows
+    ]  # fmt: skip

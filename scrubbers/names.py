@@ -174,6 +174,16 @@ class NameAndPlaceRecognizer(EntityRecognizer):
         return None, 0.0
 
 
+# The tagger's Penn Treebank tags, coarsened: the attribute_ruler that would set token.pos_ costs
+# about a millisecond a message and is not run (see presidio.SPACY_EXCLUDE).
+_COARSE = {"NNP": "PROPN", "NNPS": "PROPN", "NN": "NOUN", "NNS": "NOUN", "FW": "X", "JJ": "ADJ",
+           "JJR": "ADJ", "JJS": "ADJ"}  # fmt: skip
+
+
+def pos(token) -> str:
+    return token.pos_ or _COARSE.get(token.tag_, "OTHER")
+
+
 def _sentence_start(token) -> bool:
     return token.i == 0 or token.nbor(-1).text in {".", "!", "?", ":", "\n"}
 
@@ -182,9 +192,9 @@ def _is_name_token(token) -> bool:
     """A proper noun, or a word NER calls a name that the tagger does not contradict (the small
     model tags "Woodview" a NOUN but NER sees a place; "Bill me" is a VERB)."""
     text = token.text
-    nameish = token.pos_ == "PROPN" or (
+    nameish = pos(token) == "PROPN" or (
         token.ent_type_ in NAMEISH_LABELS
-        and token.pos_ in ("NOUN", "ADJ", "X")
+        and pos(token) in ("NOUN", "ADJ", "X")
         and not _sentence_start(token)
     )
     return (
@@ -236,7 +246,7 @@ class TaggerCheckedSpacyRecognizer(SpacyRecognizer):
         for result in results:
             if result.entity_type in ("PERSON", "LOCATION"):
                 span = doc.char_span(result.start, result.end, alignment_mode="expand")
-                if span is not None and not any(t.pos_ in ("PROPN", "X") for t in span):
+                if span is not None and not any(pos(t) in ("PROPN", "X") for t in span):
                     continue
             kept.append(result)
         return kept

@@ -48,14 +48,14 @@ STREET_PATTERNS = [
     Pattern(
         "street (German)",
         r"\b(?:(?:Am|An der|Auf dem|Im|In der|Zum|Zur)\s+)?[A-ZÄÖÜ][\wäöüß.-]*"
-        r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|markt)"
-        r"(?:\s+[A-ZÄÖÜ][\wäöüß.-]*)?\s+\d{1,4}(?:\s?[a-zA-Z](?!\w))?(?:-\d{1,4})?",
+        r"(?i:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|markt)"
+        r"(?:\s+[A-ZÄÖÜ][\wäöüß.-]*)?\s+\d{1,4}(?:\s?[a-zA-Z](?!\w))?(?:[/-]\d{1,4})?",
         0.75,
     ),
     Pattern(
         "street (German, separate word)",
         r"\b[A-ZÄÖÜ][\wäöüß-]+(?:\s+[A-ZÄÖÜ][\wäöüß-]+)?\s+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring)"
-        r"\s+\d{1,4}(?:\s?[a-zA-Z](?!\w))?(?:-\d{1,4})?",
+        r"\s+\d{1,4}(?:\s?[a-zA-Z](?!\w))?(?:[/-]\d{1,4})?",
         0.75,
     ),
     # 12, rue de la Paix / 3 avenue Victor Hugo / boulevard Saint-Michel (French)

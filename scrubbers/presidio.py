@@ -3,8 +3,9 @@
 Found values become consistent placeholders (`<PERSON_1>`, see placeholders.py). Texts of many
 messages, from one save or from concurrent saves, go through spaCy in one `nlp.pipe` call. Only the
 spaCy components we use run: NER, and the tagger (names.py reads its part-of-speech tags). The
-parser is not loaded; the lemmatizer (~30% of the pipeline's time, measured) is loaded for its word
-list but not run: Presidio's context words match lower-cased tokens by substring instead.
+parser and the attribute ruler are not loaded; the lemmatizer (~30% of the pipeline's time,
+measured) is loaded for its word list but not run: Presidio's context words match lower-cased
+tokens by substring instead.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from scrubbers.recognizers import build_recognizers
 log = logging.getLogger("hushmem.scrub")
 
 LANGUAGE = "en"
-SPACY_EXCLUDE = ["parser", "senter"]
+SPACY_EXCLUDE = ["parser", "senter", "attribute_ruler"]
 SPACY_DISABLE = ["lemmatizer"]
 NER_CONFIGURATION = dict(
     model_to_presidio_entity_mapping={

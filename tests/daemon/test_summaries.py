@@ -24,7 +24,7 @@ def save_turns(client, count: int, start: int = 0, user: str = "u", session: str
 
 
 def summary_state(client, user="u", session="s"):
-    return client._request("GET", f"/v1/chats/{user}/{session}/a/summary")
+    return client.summary(user, session, "a")
 
 
 def wait_for(predicate, timeout: float = 30.0):
@@ -125,7 +125,7 @@ def test_flat_view_is_agent_squads_shape(start_daemon):
     with daemon.client() as client:
         save_turns(client, 7)
         wait_for(lambda: summary_state(client)["state"] == "ready")
-        flat = client._request("GET", "/v1/chats/u/s/a/messages", params={"view": "flat"})
+        flat = client.fetch("u", "s", "a", view="flat")
         assert flat["messages"][0] == {"role": "user", "content": [{"text": "[Summary]: [m0|m1|m2|m3|m4]"}]}
         assert texts(flat["messages"][1:]) == ["m5", "m6"]
 

@@ -1,0 +1,90 @@
+"""`make bench`: every benchmark in one run, printed as tables and written as JSON.
+
+    python -m bench [--quick] [--json bench/results/latest.json]
+
+Sections: save path vs stock Presidio (latency, throughput at 1/4/16 clients), fetch scaling,
+summarization (quality, seconds per summary, tokens per second), memory and cold start, PII leaks.
+Each figure is a median of repeated runs; comparisons run side by side in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import sys
+from pathlib import Path
+
+from bench import fetch, pii_leak, resources, save_latency, summary_quality
+
+TARGETS = {
+    "save p50 below stock Presidio per message": lambda r: (
+        r["save"]["save_p50_ms"] < r["save"]["stock_presidio_ms_per_message"]
+    ),
+    ">= 5x stock Presidio msgs/s with 16 clients": lambda r: r["save"]["ratio_16_vs_stock"] >= 5,
+    "fetch p99 < 2 ms at 10 000 messages (last 20)": lambda r: next(
+        row["last20_p99_ms"] for row in r["fetch"]["rows"] if row["messages"] == 10_000) < 2,
+    "RSS <= 250 MB with no model loaded": lambda r: r["resources"]["rss_with_scrubber_mb"] <= 250,
+    ">= 90% planted facts kept in summaries": lambda r: r["summary"]["facts_kept_pct"] >= 90,
+    "40 messages summarized in < 10 s": lambda r: r["summary"]["seconds_per_summary_max"] < 10,
+}  # fmt: skip
+
+
+def machine() -> dict:
+    return {
+        "date": datetime.date.today().isoformat(),
+        "cpus": os.cpu_count(),
+        "machine": platform.machine(),
+        "python": platform.python_version(),
+        "system": f"{platform.system()} {platform.release()}",
+    }
+
+
+def section(title: str, rows: dict) -> None:
+    print(f"\n## {title}")
+    width = max(len(k) for k in rows)
+    for key, value in rows.items():
+        print(f"  {key:<{width}}  {value}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="fewer repeats and smaller sizes")
+    parser.add_argument("--json", type=Path, default=Path("bench/results/latest.json"))
+    args = parser.parse_args(argv)
+    repeats = 1 if args.quick else 3
+    report: dict = {"machine": machine()}
+    section("machine", report["machine"])
+    report["save"] = save_latency.measure(messages=150 if args.quick else 300, repeats=repeats)
+    section("save path (HTTP + scrub + commit) vs stock Presidio", report["save"])
+    sizes = fetch.SIZES[:3] if args.quick else fetch.SIZES
+    report["fetch"] = fetch.measure(sizes, runs=100 if args.quick else 300)
+    print("\n## fetch scaling")
+    print(f"  {'messages':>9}  {'last-20 p50 ms':>14}  {'last-20 p99 ms':>14}  {'whole slot p50 ms':>17}")
+    for row in report["fetch"]["rows"]:
+        cells = (row["messages"], row["last20_p50_ms"], row["last20_p99_ms"], row["full_p50_ms"])
+        print("  {:>9}  {:>14}  {:>14}  {:>17}".format(*cells))
+    quality = summary_quality.run(3 if args.quick else 6, 40, seed=5)
+    quality.pop("narrative_examples")
+    report["summary"] = {**quality, **resources.model_speed(repeats)}
+    section("summarization (bundled SmolLM2-135M Q4_1, 40 messages)", report["summary"])
+    report["resources"] = resources.measure(repeats)
+    section("memory and start-up", report["resources"])
+    leak = pii_leak.run(per_type=60 if args.quick else 200, seed=11)
+    report["pii"] = {row["type"]: row["leak_pct"] for row in leak["rows"]}
+    report["pii"]["clean_altered_pct"] = leak["clean"]["altered_pct"]
+    section("PII leak % (planted, held-out seed 11)", report["pii"])
+    report["targets"] = {name: bool(check(report)) for name, check in TARGETS.items()}
+    section("targets", {name: "met" if ok else "MISSED" for name, ok in report["targets"].items()})
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(report, indent=2))
+    print(f"\nwritten to {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""Memory (RSS) idle, with the scrubber loaded, with the model worker loaded; cold start to the
+first healthy answer; summarization speed in tokens per second."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from bench.harness import running_daemon
+from bench.summary_quality import conversation
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+def measure(repeats: int = 3) -> dict:
+    report: dict = {}
+    with running_daemon("--transforms", '["clip"]', "--summarizer", "none") as light:
+        report["rss_idle_no_scrubber_mb"] = rss_mb(light.proc.pid)
+    starts = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        with running_daemon() as daemon:
+            starts.append(time.perf_counter() - started)
+    report["cold_start_to_healthy_s"] = round(statistics.median(starts), 2)
+    with running_daemon("--trigger-at", "20", "--keep-last", "0", "--model-idle-exit", "120") as daemon:
+        report["rss_with_scrubber_mb"] = rss_mb(daemon.proc.pid)
+        messages, _ = conversation(random.Random(1), 42)
+        with daemon.client() as client:
+            for message in messages:
+                client.save("bench", "s", "a", [message])
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and not client.summary("bench", "s", "a")["summary"]:
+                time.sleep(0.2)
+            model = client.health()["summarizer"]["model"]
+        report["rss_with_scrubber_after_summary_mb"] = rss_mb(daemon.proc.pid)
+        report["rss_model_worker_mb"] = rss_mb(model["pid"]) if model and model["pid"] else None
+    return report
+
+
+def model_speed(repeats: int = 3) -> dict:
+    """Prompt and generation tokens per second of the default model, in its worker process.
+
+    Each repeat uses a fresh 40-message transcript (llama.cpp reuses a cached prompt prefix, which
+    would flatter the prompt rate): one call with max_tokens=1 times the prompt, then the same
+    prompt again (now cached) times generation alone."""
+    from daemon.config import load
+    from models.build import model_settings
+    from models.worker import ModelWorker
+
+    worker = ModelWorker(model_settings(load(environ={})), idle_exit=60)
+    worker.call("count_tokens", texts=["load"])
+    prompt_rates, gen_rates, prompt_tokens = [], [], []
+    for seed in range(repeats):
+        messages, _ = conversation(random.Random(100 + seed), 40)
+        transcript = "\n".join(f"{m['role']}: {m['content'][0]['text']}" for m in messages)
+        prompt = [{"role": "user", "content": f"Notes:\n{transcript}\n\nWhat is this about?"}]
+        first = worker.call("chat", messages=prompt, max_tokens=1)
+        again = worker.call("chat", messages=prompt, max_tokens=64)
+        prompt_tokens.append(first["prompt_tokens"])
+        prompt_rates.append(first["prompt_tokens"] / first["seconds"])
+        gen_rates.append(again["completion_tokens"] / again["seconds"])
+    worker.stop()
+    return {
+        "prompt_tokens_median": int(statistics.median(prompt_tokens)),
+        "prompt_tokens_per_s": round(statistics.median(prompt_rates), 1),
+        "generation_tokens_per_s": round(statistics.median(gen_rates), 1),
+    }

@@ -1,0 +1,138 @@
+"""LangChain: a `BaseChatMessageHistory` backed by hushmem. Messages in are scrubbed and stored by
+the daemon; messages out are the summary (as one leading system message) plus the recent tail.
+
+    from daemon.integrations.langchain import HushmemChatMessageHistory
+    history = HushmemChatMessageHistory(user_id="alice", session_id="s1")
+    RunnableWithMessageHistory(chain, lambda session_id: HushmemChatMessageHistory("alice", session_id))
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from langchain_core.chat_history import BaseChatMessageHistory
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+
+from daemon.client import AsyncClient, Client, Message
+
+log = logging.getLogger("hushmem.langchain")
+SUMMARY_PREFIX = "Summary of the earlier conversation:\n"
+
+
+def to_hushmem(message: BaseMessage) -> Message:
+    text = message.content if isinstance(message.content, str) else _joined(message.content)
+    parts: list[dict[str, Any]] = [{"text": text}] if text else []
+    if isinstance(message, HumanMessage):
+        return {"role": "user", "content": parts or [{"text": ""}]}
+    if isinstance(message, AIMessage):
+        for call in message.tool_calls:
+            parts.append({"tool_call": {"id": call.get("id"), "name": call["name"], "input": call["args"]}})
+        return {"role": "assistant", "content": parts or [{"text": ""}]}
+    if isinstance(message, ToolMessage):
+        return {
+            "role": "tool",
+            "content": [{"tool_result": {"toolUseId": message.tool_call_id, "content": text}}],
+        }
+    return {"role": "system", "content": parts or [{"text": ""}]}
+
+
+def _joined(content: list) -> str:
+    return " ".join(p if isinstance(p, str) else str(p.get("text", "")) for p in content)
+
+
+def from_hushmem(message: dict[str, Any]) -> BaseMessage:
+    texts = [p.get("text") or p.get("audio_transcript") for p in message["content"]]
+    text = " ".join(t for t in texts if t)
+    role = message["role"]
+    if role == "user":
+        return HumanMessage(content=text, id=message.get("id"))
+    if role == "assistant":
+        calls = [
+            {
+                "id": p["tool_call"].get("id"),
+                "name": p["tool_call"].get("name", ""),
+                "args": p["tool_call"].get("input", {}),
+            }
+            for p in message["content"]
+            if isinstance(p.get("tool_call"), dict)
+        ]
+        return AIMessage(content=text, tool_calls=calls, id=message.get("id"))
+    if role == "tool":
+        result = next((p["tool_result"] for p in message["content"] if "tool_result" in p), {})
+        content = result.get("content", text) if isinstance(result, dict) else str(result)
+        call_id = result.get("toolUseId", "") if isinstance(result, dict) else ""
+        return ToolMessage(
+            content=content if isinstance(content, str) else str(content), tool_call_id=call_id
+        )
+    return SystemMessage(content=text, id=message.get("id"))
+
+
+def _with_summary(data: dict[str, Any]) -> list[BaseMessage]:
+    messages = [from_hushmem(m) for m in data["messages"]]
+    if data.get("summary"):
+        messages.insert(0, SystemMessage(content=SUMMARY_PREFIX + data["summary"]["text"]))
+    return messages
+
+
+class HushmemChatMessageHistory(BaseChatMessageHistory):
+    """One agent's memory of one session (`agent_id` defaults to "langchain")."""
+
+    def __init__(
+        self,
+        user_id: str,
+        session_id: str,
+        agent_id: str = "langchain",
+        socket_path: Path | str | None = None,
+        max_history_size: int | None = None,
+    ) -> None:
+        self.user_id, self.session_id, self.agent_id = user_id, session_id, agent_id
+        self.socket_path = socket_path
+        self.max_history_size = max_history_size
+        self.last_result: dict[str, Any] | None = None
+
+    @property
+    def messages(self) -> list[BaseMessage]:  # type: ignore[override]
+        with Client(self.socket_path) as client:
+            return _with_summary(
+                client.fetch(self.user_id, self.session_id, self.agent_id, self.max_history_size)
+            )
+
+    def add_messages(self, messages: Sequence[BaseMessage]) -> None:
+        with Client(self.socket_path) as client:
+            self._note(
+                client.save(self.user_id, self.session_id, self.agent_id, [to_hushmem(m) for m in messages])
+            )
+
+    def clear(self) -> None:
+        """Forgets the whole session in hushmem (every agent's messages of it)."""
+        with Client(self.socket_path) as client:
+            client.forget_session(self.user_id, self.session_id)
+
+    async def aget_messages(self) -> list[BaseMessage]:
+        async with AsyncClient(self.socket_path) as client:
+            data = await client.fetch(self.user_id, self.session_id, self.agent_id, self.max_history_size)
+        return _with_summary(data)
+
+    async def aadd_messages(self, messages: Sequence[BaseMessage]) -> None:
+        async with AsyncClient(self.socket_path) as client:
+            result = await client.save(
+                self.user_id, self.session_id, self.agent_id, [to_hushmem(m) for m in messages]
+            )
+        self._note(result)
+
+    async def aclear(self) -> None:
+        async with AsyncClient(self.socket_path) as client:
+            await client.forget_session(self.user_id, self.session_id)
+
+    def _note(self, result: dict[str, Any]) -> None:
+        """Skipped or dropped messages are not errors in the chat-store contract, but not silent."""
+        self.last_result = result
+        for item in result.get("skipped", []) + result.get("dropped", []):
+            log.warning(
+                "hushmem did not store message %d: %s",
+                item["index"],
+                item.get("reason") or item.get("transform"),
+            )
