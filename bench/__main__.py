@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from bench import fetch, pii_leak, resources, save_latency, summary_quality
+from bench.harness import print_pairs
 
 TARGETS = {
     "save p50 below stock Presidio per message": lambda r: (
@@ -44,9 +45,7 @@ def machine() -> dict:
 
 def section(title: str, rows: dict) -> None:
     print(f"\n## {title}")
-    width = max(len(k) for k in rows)
-    for key, value in rows.items():
-        print(f"  {key:<{width}}  {value}")
+    print_pairs(rows, indent="  ")
 
 
 def main(argv: list[str] | None = None) -> int:

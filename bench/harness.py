@@ -133,3 +133,10 @@ def running_daemon(*args: str, env: dict[str, str] | None = None) -> Iterator[Da
     finally:
         daemon.cleanup()
         shutil.rmtree(base, ignore_errors=True)
+
+
+def print_pairs(rows: dict, indent: str = "") -> None:
+    """A key/value table, keys aligned."""
+    width = max(len(k) for k in rows)
+    for key, value in rows.items():
+        print(f"{indent}{key:<{width}}  {value}")

@@ -17,7 +17,7 @@ import statistics
 import sys
 import time
 
-from bench.harness import running_daemon
+from bench.harness import print_pairs, running_daemon
 from bench.pii_leak import CLEAN_SENTENCES, generate
 from bench.rawclient import RawClient
 
@@ -122,12 +122,6 @@ def measure(messages: int = 300, repeats: int = 3) -> dict:
     return report
 
 
-def print_table(report: dict) -> None:
-    width = max(len(k) for k in report)
-    for key, value in report.items():
-        print(f"{key:<{width}}  {value}")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -135,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--messages", type=int, default=300)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args(argv)
-    print_table(measure(args.messages, args.repeats))
+    print_pairs(measure(args.messages, args.repeats))
     return 0
 
 

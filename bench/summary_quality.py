@@ -15,6 +15,7 @@ import statistics
 import sys
 import time
 
+from bench.harness import print_pairs
 from daemon.config import load
 from models.build import model_settings
 from models.summarizer import HybridSummarizer
@@ -133,9 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args(argv)
     report = run(args.conversations, args.messages, args.seed)
-    width = max(len(k) for k in report)
-    for key, value in report.items():
-        print(f"{key:<{width}}  {value}")
+    print_pairs(report)
     return 0
 
 

@@ -201,7 +201,7 @@ def create_app(runtime: Runtime) -> FastAPI:
                 lead = {"role": "user", "content": [{"text": f"[Summary]: {summary['text']}"}]}
                 rows.insert(0, json.dumps(lead, ensure_ascii=False))
             return _json_bytes('{"messages":[' + ",".join(rows) + "]}")
-        head = json.dumps({"summary": summary}, ensure_ascii=False)[:-1]
+        head = json.dumps({"summary": summary}, ensure_ascii=False, separators=(",", ":"))[:-1]
         return _json_bytes(head + ',"messages":[' + ",".join(rows) + "]}")
 
     @app.get("/v1/chats/{user_id}/{session_id}/{agent_id}/summary", summary="A slot's summary and its state")

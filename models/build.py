@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
-
 from daemon.config import Config
 from daemon.errors import ConfigError
+from daemon.plugins import load_factory
 from models.llm import ModelSettings, bundled_model_path
 from models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summarizer
 from models.worker import ModelWorker
@@ -36,12 +35,4 @@ def build_summarizer(config: Config, worker: ModelWorker | None) -> Summarizer |
         return ModelFreeSummarizer()
     if config.summarizer == "hybrid":
         return HybridSummarizer(worker)
-    module_name, _, attribute = config.summarizer.partition(":")
-    try:
-        factory = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigError(f"cannot load summarizer {config.summarizer!r}: {exc}") from None
-    summarizer = factory(config)
-    if not isinstance(summarizer, Summarizer):
-        raise ConfigError(f"summarizer {config.summarizer!r} did not return a models.summarizer.Summarizer")
-    return summarizer
+    return load_factory(config.summarizer, config, Summarizer, "summarizer")

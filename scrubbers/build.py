@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import importlib
-
 from daemon.config import Config
-from daemon.errors import ConfigError
+from daemon.plugins import load_factory
 from scrubbers.chain import Transform, TransformChain
 from scrubbers.clip import Clip
 from scrubbers.drop import Drop
@@ -20,20 +18,7 @@ def build_transform(name: str, config: Config) -> Transform:
         from scrubbers.presidio import PiiScrubber  # heavy: spaCy and Presidio
 
         return PiiScrubber.from_config(config)
-    return _load_custom(name, config)
-
-
-def _load_custom(spec: str, config: Config) -> Transform:
-    """`package.module:factory`, where factory(config) returns a Transform (a class will do)."""
-    module_name, _, attribute = spec.partition(":")
-    try:
-        factory = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigError(f"cannot load transform {spec!r}: {exc}") from None
-    transform = factory(config)
-    if not isinstance(transform, Transform):
-        raise ConfigError(f"transform {spec!r} did not return a scrubbers.chain.Transform")
-    return transform
+    return load_factory(name, config, Transform, "transform")
 
 
 def build_chain(config: Config) -> TransformChain:

@@ -1,0 +1,47 @@
+"""The README's quick-start blocks, run as pasted (against a test daemon: the socket comes from
+HUSHMEM_SOCKET, which `hushmem where` honours like every setting)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+from tests.conftest import ROOT
+
+README = (ROOT / "README.md").read_text()
+
+
+def sh_blocks() -> list[str]:
+    return re.findall(r"```sh\n(.*?)```", README, re.S)
+
+
+def run_block(block: str, socket, venv_bin) -> subprocess.CompletedProcess:
+    env = {**os.environ, "HUSHMEM_SOCKET": str(socket), "PYTHONPATH": str(ROOT),
+           "PATH": f"{venv_bin}:{os.environ['PATH']}"}  # fmt: skip
+    return subprocess.run(["bash", "-euo", "pipefail", "-c", block], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120)  # fmt: skip
+
+
+def test_quick_start_blocks_work_as_pasted(start_daemon, tmp_path):
+    daemon = start_daemon()  # the default chain, PII scrubber included
+    venv_bin = tmp_path / "bin"
+    venv_bin.mkdir()
+    shim = venv_bin / "hushmem"  # `hushmem` on PATH, as with the venv active
+    shim.write_text(f'#!/bin/sh\nexec {sys.executable} -m daemon "$@"\n')
+    shim.chmod(0o755)
+    curl_block, cli_block = sh_blocks()[1], sh_blocks()[2]
+    assert curl_block.startswith("SOCK=$(.venv/bin/hushmem where --socket)")
+    curl = run_block(curl_block.replace(".venv/bin/hushmem", "hushmem"), daemon.socket, venv_bin)
+    assert curl.returncode == 0, curl.stderr
+    health, saved, fetched = [json.loads(line) for line in curl.stdout.replace("}{", "}\n{").splitlines()]
+    assert health["status"] == "ok" and len(saved["stored"]) == 1
+    assert fetched["messages"][0]["content"] == [
+        {"text": "My card is <CREDIT_CARD_1>, call me at <PHONE_NUMBER_1>"}
+    ]
+    cli = run_block(cli_block, daemon.socket, venv_bin)
+    assert cli.returncode == 0, cli.stderr
+    assert "assistant: Noted: window seat." in cli.stdout and "forgot 2 message(s)" in cli.stdout
+    assert "[window]" in cli.stdout
