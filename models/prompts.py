@@ -8,13 +8,32 @@ kept (see summarizer.clean_narrative).
 from __future__ import annotations
 
 SYSTEM = "You are a concise assistant."
-MAX_NOTES_CHARS = 1500
+PROMPT_OVERHEAD_TOKENS = 80  # the template, the system line and the question
+CHARS_PER_TOKEN = 3  # conservative for English with placeholders (measured ~3.6 on SmolLM2)
+
+
+def notes_budget_chars(n_ctx: int, answer_tokens: int) -> int:
+    """How many characters of notes fit one prompt of a model with context `n_ctx`."""
+    return max(200, (n_ctx - answer_tokens - PROMPT_OVERHEAD_TOKENS) * CHARS_PER_TOKEN)
+
+
+def chunk_notes(notes: list[str], budget: int) -> list[list[str]]:
+    """Consecutive notes grouped so each group's text fits `budget` characters (a longer note is
+    cut to fit)."""
+    chunks: list[list[str]] = [[]]
+    used = 0
+    for note in notes:
+        note = note[:budget]
+        if chunks[-1] and used + len(note) + 1 > budget:
+            chunks.append([])
+            used = 0
+        chunks[-1].append(note)
+        used += len(note) + 1
+    return chunks
 
 
 def narrative_messages(notes: list[str], previous_narrative: str) -> list[dict]:
     body = "\n".join(notes)
-    if len(body) > MAX_NOTES_CHARS:
-        body = body[-MAX_NOTES_CHARS:].split("\n", 1)[-1]
     earlier = f"Earlier: {previous_narrative}\n" if previous_narrative else ""
     return [
         {"role": "system", "content": SYSTEM},

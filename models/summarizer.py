@@ -51,24 +51,42 @@ def render(narrative: str, facts: list[Fact]) -> str:
 
 
 class HybridSummarizer(Summarizer):
+    """Key points verbatim; one model sentence over them. Notes longer than the model's context
+    are folded in chunks: one sentence per chunk (map), then one sentence over those (merge)."""
+
+    MAX_PROMPT_CHARS = 3000  # even with a large context: one short prompt keeps a summary ~2 s
+
     def __init__(self, worker: ModelWorker | None, max_fact_chars: int = 2400) -> None:
         self.worker = worker
         self.max_fact_chars = max_fact_chars
+        n_ctx = worker.settings.n_ctx if worker is not None else 2048
+        self.notes_budget = min(self.MAX_PROMPT_CHARS, prompts.notes_budget_chars(n_ctx, NARRATIVE_TOKENS))
 
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
         earlier = previous.facts if previous else []
         facts = bound(earlier + extract_facts(messages), self.max_fact_chars)
-        narrative, seconds = previous.narrative if previous else "", 0.0
+        narrative = previous.narrative if previous else ""
+        self._seconds = 0.0
         if self.worker is not None and facts:
-            result = self.worker.call(
-                "chat",
-                messages=prompts.narrative_messages([f.line for f in facts], narrative),
-                max_tokens=NARRATIVE_TOKENS,
-            )
-            seconds = result["seconds"]
-            source = " ".join(f.line for f in facts) + " " + narrative
-            narrative = clean_narrative(result["text"], source) or narrative
-        return Summary(render(narrative, facts), facts, narrative, seconds)
+            lines = [f.line for f in facts]
+            chunks = prompts.chunk_notes(lines, self.notes_budget)
+            if len(chunks) == 1:
+                narrative = self._sentence(lines, narrative) or narrative
+            else:
+                partial = [s for s in (self._sentence(chunk, "") for chunk in chunks) if s]
+                merged = prompts.chunk_notes(partial, self.notes_budget)[0]
+                narrative = self._sentence(merged, narrative) or narrative
+        return Summary(render(narrative, facts), facts, narrative, self._seconds)
+
+    def _sentence(self, notes: list[str], previous_narrative: str) -> str:
+        assert self.worker is not None
+        result = self.worker.call(
+            "chat",
+            messages=prompts.narrative_messages(notes, previous_narrative),
+            max_tokens=NARRATIVE_TOKENS,
+        )
+        self._seconds += result["seconds"]
+        return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
 
 
 def clean_narrative(text: str, source: str) -> str:

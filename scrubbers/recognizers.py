@@ -1,6 +1,7 @@
 """Which recognizers the `pii` scrubber runs, by entity type: Presidio's own where they are good,
-ours (patterns.py, gazetteer.py) where they are missing or miss too much. Recognizers known for
-false positives on ordinary numbers (UK NHS, US driver licence, bank account) are not loaded."""
+ours (patterns.py, names.py) where they are missing or miss too much. Recognizers known for
+false positives on ordinary numbers (UK NHS, US driver licence, US bank account) load only when
+their entity is listed in `pii_entities`; so does URL."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from presidio_analyzer.predefined_recognizers import (
     EmailRecognizer,
     IbanRecognizer,
     IpRecognizer,
+    NhsRecognizer,
+    UrlRecognizer,
+    UsBankRecognizer,
+    UsLicenseRecognizer,
     UsSsnRecognizer,
 )
 
@@ -18,8 +23,6 @@ from daemon.config import PatternSpec
 from scrubbers import patterns
 from scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 
-# Regions whose numbering plans phonenumbers checks in free text (each one is a pass over the text).
-PHONE_REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "IE", "IN", "CA", "AU", "BR", "MX", "CH", "AT")
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
 
@@ -35,7 +38,6 @@ def build_recognizers(
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
     if "PHONE_NUMBER" in wanted:
-        # recognizers.append(PhoneRecognizer(supported_regions=PHONE_REGIONS))
         recognizers.append(patterns.phone_pattern_recognizer())
         recognizers.append(patterns.CuedDigitsPhoneRecognizer())
     if "CREDIT_CARD" in wanted:
@@ -51,5 +53,14 @@ def build_recognizers(
         recognizers.append(patterns.street_address_recognizer())
     if "DATE_TIME" in wanted:
         recognizers.append(DateRecognizer())
+    # Off unless listed in pii_entities: they fire on ordinary numbers (order ids, amounts).
+    if "UK_NHS" in wanted:
+        recognizers.append(NhsRecognizer())
+    if "US_DRIVER_LICENSE" in wanted:
+        recognizers.append(UsLicenseRecognizer())
+    if "US_BANK_NUMBER" in wanted:
+        recognizers.append(UsBankRecognizer())
+    if "URL" in wanted:
+        recognizers.append(UrlRecognizer())
     recognizers.extend(patterns.custom_recognizers(custom))
     return recognizers

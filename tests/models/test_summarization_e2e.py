@@ -108,3 +108,35 @@ def test_missing_model_path_is_a_config_error_at_start(tmp_path):
 
     with pytest.raises(ConfigError, match="not a file"):
         model_settings(load({"model_path": str(tmp_path / "nope.gguf")}, environ={}))
+
+
+def test_notes_longer_than_the_context_are_folded_in_chunks():
+    """A model with a 512-token context: the key points do not fit one prompt, so the narrative is
+    made per chunk (map) and then over those sentences (merge), each call within the context."""
+    import random
+
+    from bench.summary_quality import conversation
+    from daemon.config import load
+    from models.build import model_settings
+    from models.summarizer import HybridSummarizer
+    from models.worker import ModelWorker
+
+    settings = model_settings(load({"n_ctx": 512}, environ={}))
+    worker = ModelWorker(settings, idle_exit=30)
+    try:
+        summarizer = HybridSummarizer(worker)
+        messages, keys = conversation(random.Random(3), 120)
+        summary = summarizer.summarize(None, messages)
+        assert worker.jobs_done >= 3  # at least two map calls and the merge
+        assert all(key in summary.text for key in keys)  # the key points never depend on the model
+    finally:
+        worker.stop()
+
+
+def test_trigger_tokens_summarizes_by_model_tokens(start_daemon):
+    daemon = start_daemon("--transforms", '["clip"]', "--trigger-at", "100", "--keep-last", "1",
+                          "--trigger-tokens", "60")  # fmt: skip
+    with daemon.client() as client:
+        save_conversation(client)  # 7 messages: far below 2 x 100, but over 60 tokens
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=120)
+        assert state["summary"]["covered_messages"] >= 3
