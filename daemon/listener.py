@@ -111,7 +111,10 @@ def bind_socket(path: Path) -> socket.socket:
     """Listen on `path` with mode 0600; refuse to steal a live socket, replace a stale one."""
     if len(os.fsencode(path)) > MAX_SOCKET_PATH:
         raise ConfigError(f"socket path is longer than {MAX_SOCKET_PATH} bytes: {path}")
-    paths.ensure_socket_dir(path.parent)
+    if path.parent == paths.default_runtime_dir():
+        paths.ensure_private_dir(path.parent)  # our folder: it must be ours and 0700
+    else:
+        paths.ensure_socket_dir(path.parent)  # a folder the user chose: created 0700 if missing
     try:
         info = path.lstat()
     except FileNotFoundError:

@@ -8,6 +8,7 @@ import socket
 import stat
 import subprocess
 import sys
+import time
 
 from tests.conftest import FAST_CHAIN, ROOT
 
@@ -108,3 +109,26 @@ def test_socket_speaks_http(start_daemon):
         sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         reply = sock.recv(4096)
     assert reply.startswith(b"HTTP/1.1 200")
+
+
+def test_default_socket_folder_is_made_private_again(isolated_home, tmp_path):
+    from daemon import paths
+
+    folder = paths.default_runtime_dir()
+    folder.mkdir(parents=True)
+    os.chmod(folder, 0o755)  # e.g. made by hand
+    env = {"HOME": str(isolated_home), "XDG_CACHE_HOME": str(isolated_home / "cache")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "daemon", "serve", "--data-dir", str(tmp_path / "d"), *FAST_CHAIN],
+        env={**os.environ, "PYTHONPATH": str(ROOT), **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (folder / "hushmem.sock").exists():
+            time.sleep(0.1)
+        assert mode(folder) == 0o700
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(30)
