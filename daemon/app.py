@@ -136,6 +136,8 @@ def create_app(runtime: Runtime) -> FastAPI:
         scrubber: dict[str, Any] = {"state": runner.state, "transforms": runner.chain.names}
         if runner.load_error:
             scrubber["error"] = runner.load_error
+        if runner.load_seconds is not None:
+            scrubber["load_seconds"] = round(runner.load_seconds, 2)
         status = {"ready": "ok", "loading": "starting", "failed": "degraded"}[runner.state]
         body = {
             "status": status,

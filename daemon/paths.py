@@ -17,7 +17,7 @@ PRIVATE_DIR_MODE = 0o700
 SOCKET_NAME = "hushmem.sock"
 
 
-def _xdg(var: str, fallback: str) -> Path:
+def xdg_dir(var: str, fallback: str) -> Path:
     value = os.environ.get(var)
     if value and os.path.isabs(value):
         return Path(value)
@@ -35,7 +35,7 @@ def default_runtime_dir() -> Path:
             return run_user / "hushmem"
     except OSError:
         pass
-    return _xdg("XDG_CACHE_HOME", ".cache") / "hushmem" / "run"
+    return xdg_dir("XDG_CACHE_HOME", ".cache") / "hushmem" / "run"
 
 
 def default_socket_path() -> Path:
@@ -43,11 +43,11 @@ def default_socket_path() -> Path:
 
 
 def default_data_dir() -> Path:
-    return _xdg("XDG_DATA_HOME", ".local/share") / "hushmem"
+    return xdg_dir("XDG_DATA_HOME", ".local/share") / "hushmem"
 
 
 def default_config_file() -> Path:
-    return _xdg("XDG_CONFIG_HOME", ".config") / "hushmem" / "config.toml"
+    return xdg_dir("XDG_CONFIG_HOME", ".config") / "hushmem" / "config.toml"
 
 
 def ensure_socket_dir(path: Path) -> Path:

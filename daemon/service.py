@@ -58,7 +58,7 @@ def render(platform: str = sys.platform, home: Path | None = None) -> list[UnitF
         values["LOG"] = str(home / "Library" / "Logs" / "hushmem.log")
         target = home / "Library" / "LaunchAgents" / LAUNCHD_PLIST
         return [UnitFile(target, _fill(_template(LAUNCHD_PLIST), values))]
-    folder = paths._xdg("XDG_CONFIG_HOME", ".config") / "systemd" / "user"
+    folder = paths.xdg_dir("XDG_CONFIG_HOME", ".config") / "systemd" / "user"
     return [UnitFile(folder / name, _fill(_template(name), values)) for name in SYSTEMD_UNITS]
 
 

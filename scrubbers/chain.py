@@ -43,6 +43,9 @@ class Transform(ABC):
     def forget(self, user_id: str, session_id: str | None) -> None:  # noqa: B027 - optional hook
         """A session (or, with None, a whole user) was forgotten: drop any state kept for it."""
 
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """The daemon is stopping: release what load() opened."""
+
     @abstractmethod
     def apply(self, message: Message, context: Context) -> Message | None:
         """The message to store, or None to drop it; raise to fail the whole save."""
@@ -153,6 +156,10 @@ class TransformChain:
     def forget(self, user_id: str, session_id: str | None) -> None:
         for transform in self.transforms:
             transform.forget(user_id, session_id)
+
+    def close(self) -> None:
+        for transform in self.transforms:
+            transform.close()
 
     def run(self, requests: list[tuple[list[Message], Context]]) -> list[ChainResult | Exception]:
         """Run every transform over all requests at once; a request whose transform raised gets

@@ -198,6 +198,10 @@ class PiiScrubber(TextTransform):
         if self.placeholders is not None:
             self.placeholders.forget(user_id, session_id)
 
+    def close(self) -> None:
+        if self.placeholders is not None:
+            self.placeholders.close()
+
     def _namer(self, names: dict[tuple[str, str], str], entity: str, context: Context):
         def name(value: str) -> str:
             # Precomputed left to right; a span the anonymizer reshaped is named on demand.

@@ -85,6 +85,7 @@ class TransformRunner:
         while True:
             item = self._queue.get()
             if item is _STOP:
+                self.chain.close()  # on this thread: the one that used the transforms' connections
                 return
             batch = [item]
             count = len(item[0])
