@@ -79,6 +79,8 @@ def create_app(runtime: Runtime) -> FastAPI:
         version=__version__,
         description="On-device chat memory: PII scrubbed before disk, summaries made locally.",
     )
+    # "/v1/chats/u/s%2F/a" decodes to a path with "//": a 404, not a redirect to another slot
+    app.router.redirect_slashes = False
 
     def answer_error(status: int, code: str, message: str) -> JSONResponse:
         runtime.metrics.errors.labels(code).inc()

@@ -142,13 +142,18 @@ def parse_json_body(body: bytes) -> Any:
     except UnicodeDecodeError:
         raise InvalidJSON("request body is not valid UTF-8") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         raise InvalidJSON(f"request body is not valid JSON ({exc.msg} at position {exc.pos})") from None
     except RecursionError:
         raise ValidationFailed(f"request body is nested deeper than {MAX_NESTING} levels") from None
     _check_tree(data, 0)
     return data
+
+
+def _reject_constant(name: str) -> Any:
+    # Python's json accepts NaN and Infinity; JSON (and SQLite's JSON functions) do not
+    raise InvalidJSON(f"request body is not valid JSON ({name} is not a JSON number)")
 
 
 def _check_tree(value: Any, depth: int) -> None:

@@ -198,6 +198,8 @@ def error_of(response: httpx.Response) -> tuple[int, str]:
         (b"{not json", 400, "invalid_json"),
         (b"\xff\xfe", 400, "invalid_json"),
         (b'{"role": "user", "content": "\\ud800"}', 400, "invalid_json"),
+        (b'{"role": "user", "content": [{"x": NaN}]}', 400, "invalid_json"),
+        (b'{"role": "user", "content": [{"x": -Infinity}]}', 400, "invalid_json"),
         (b"[]", 422, "validation"),
         (b'{"messages": []}', 422, "validation"),
         (b'{"role": "robot", "content": "x"}', 422, "validation"),
@@ -250,3 +252,8 @@ def test_slash_in_id_cannot_reach_another_route(client, uid):
     with pytest.raises(errors.HushmemError) as caught:
         client.save(uid, "s/../x", "a", [msg("user", "x")])
     assert caught.value.status in (404, 422)
+
+
+def test_encoded_slash_in_a_path_is_404_not_a_redirect(fast_daemon):
+    response = raw(fast_daemon, "GET", "/v1/chats/u/s%2F/a/messages")
+    assert error_of(response) == (404, "not_found")
