@@ -9,13 +9,14 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+
+from bench.harness import ROOT, Daemon, short_dir  # noqa: F401 - re-exported for tests
+
 # CI replays the same examples every run (a red build means a regression, not a lucky draw);
 # local runs explore new ones.
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
-
-from bench.harness import ROOT, Daemon, short_dir  # noqa: F401 - re-exported for tests
 
 FAST_CHAIN = ["--transforms", '["drop", "clip"]', "--summarizer", "none"]
 
