@@ -48,6 +48,7 @@ class Daemon:
         self.env = {**base, **isolated, **(env or {})}
         self.proc: subprocess.Popen | None = None
         self.log_path = data_dir.parent / f"{data_dir.name}-daemon.log"
+        self._log = None  # the log file, open while the process runs
 
     @property
     def command(self) -> list[str]:
@@ -117,9 +118,8 @@ class Daemon:
     def cleanup(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.stop()
-        log_file = getattr(self, "_log", None)
-        if log_file is not None and not log_file.closed:
-            log_file.close()
+        if self._log is not None and not self._log.closed:
+            self._log.close()
         shutil.rmtree(self.sock_dir, ignore_errors=True)
 
 

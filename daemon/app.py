@@ -56,20 +56,12 @@ def _json_bytes(payload: str) -> Response:
     return Response(payload.encode("utf-8"), media_type="application/json")
 
 
-_SAVE_BODY_SCHEMA = {
-    "required": True,
-    "content": {
-        "application/json": {
-            "schema": {
-                "oneOf": [
-                    SaveRequest.model_json_schema(ref_template="#/$defs/{model}"),
-                    {"$ref": "#/$defs/MessageIn"},
-                ],
-                "$defs": SaveRequest.model_json_schema(ref_template="#/$defs/{model}")["$defs"],
-            }
-        }
-    },
-}
+def _save_body_schema() -> dict[str, Any]:
+    """The save body for /openapi.json: `{"messages": [...]}` or one message."""
+    batch = SaveRequest.model_json_schema(ref_template="#/$defs/{model}")
+    defs = batch.pop("$defs")
+    schema = {"oneOf": [batch, {"$ref": "#/$defs/MessageIn"}], "$defs": defs}
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
 
 
 def create_app(runtime: Runtime) -> FastAPI:
@@ -152,7 +144,7 @@ def create_app(runtime: Runtime) -> FastAPI:
 
     @app.post(
         "/v1/chats/{user_id}/{session_id}/{agent_id}/messages",
-        openapi_extra={"requestBody": _SAVE_BODY_SCHEMA},
+        openapi_extra={"requestBody": _save_body_schema()},
         summary="Save one message or a batch",
     )
     async def save(user_id: str, session_id: str, agent_id: str, request: Request) -> JSONResponse:

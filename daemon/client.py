@@ -31,10 +31,13 @@ class Message(TypedDict):
     timestamp: NotRequired[int | str]
 
 
-def text_message(role: Role, text: str, id: str | None = None) -> Message:
+def text_message(role: Role, text: str, id: str | None = None, timestamp: int | str | None = None) -> Message:
+    """A one-text-part message; `id` makes retries safe, `timestamp` defaults to the daemon's now."""
     message: Message = {"role": role, "content": [{"text": text}]}
     if id is not None:
         message["id"] = id
+    if timestamp is not None:
+        message["timestamp"] = timestamp
     return message
 
 

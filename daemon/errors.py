@@ -15,7 +15,8 @@
     │   └── ModelUnavailable          503, the local model could not load or answer
     └── DaemonUnreachable             client side: nothing answers on the socket
 
-Messages never include message text: they are logged and returned to clients.
+Messages never include message text: they are logged and returned to clients. `translate()`
+turns anything else that escapes a component into one of these.
 """
 
 from __future__ import annotations
@@ -118,3 +119,11 @@ class DaemonUnreachable(HushmemError):
     """No hushmem daemon answers on the socket"""
 
     code = "unreachable"
+
+
+def translate(exc: BaseException, fallback: type[HushmemError], template: str) -> HushmemError:
+    """Ours as it is; anything else becomes `fallback`, described by its type alone (the text of a
+    foreign exception may quote message content). `template` takes `{type}`."""
+    if isinstance(exc, HushmemError):
+        return exc
+    return fallback(template.format(type=type(exc).__name__))

@@ -108,6 +108,11 @@ class Slot:
     session_id: str
     agent_id: str
 
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """(user_id, session_id, agent_id), as the columns of every per-slot query."""
+        return (self.user_id, self.session_id, self.agent_id)
+
 
 @dataclass
 class Message:

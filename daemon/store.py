@@ -54,7 +54,7 @@ def _last_role(db: sqlite_utils.Database, slot: Slot) -> str | None:
     row = db.execute(
         "SELECT role FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ?"
         " ORDER BY seq DESC LIMIT 1",
-        (slot.user_id, slot.session_id, slot.agent_id),
+        slot.key,
     ).fetchone()
     return row[0] if row else None
 
@@ -63,7 +63,7 @@ def _id_exists(db: sqlite_utils.Database, slot: Slot, message_id: str) -> bool:
     return (
         db.execute(
             "SELECT 1 FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ? AND id = ?",
-            (slot.user_id, slot.session_id, slot.agent_id, message_id),
+            (*slot.key, message_id),
         ).fetchone()
         is not None
     )
@@ -153,7 +153,7 @@ def fetch_messages_json(
     limit = even_window(max_history_size)
     if limit == 0:
         return []
-    params: list[Any] = [slot.user_id, slot.session_id, slot.agent_id, after_seq]
+    params: list[Any] = [*slot.key, after_seq]
     sql = (
         "SELECT id, role, timestamp, content FROM messages"
         " WHERE user_id = ? AND session_id = ? AND agent_id = ? AND seq > ? ORDER BY seq DESC"
@@ -179,7 +179,7 @@ def fetch_session_json(db: sqlite_utils.Database, user_id: str, session_id: str)
 def count_after(db: sqlite_utils.Database, slot: Slot, after_seq: int) -> int:
     return db.execute(
         "SELECT count(*) FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ? AND seq > ?",
-        (slot.user_id, slot.session_id, slot.agent_id, after_seq),
+        (*slot.key, after_seq),
     ).fetchone()[0]
 
 

@@ -20,7 +20,7 @@ import sqlite_utils
 
 from daemon.config import Config
 from daemon.database import open_database
-from daemon.errors import HushmemError
+from daemon.errors import HushmemError, translate
 from daemon.schema import Slot
 from daemon.store import SaveCommitted
 from daemon.writer import Writer
@@ -58,7 +58,7 @@ def read_summary_row(db: sqlite_utils.Database, slot: Slot) -> dict | None:
     row = db.execute(
         "SELECT text, facts, narrative, covers_seq, covered_messages, state, error, attempts, updated_at"
         " FROM summaries WHERE user_id = ? AND session_id = ? AND agent_id = ?",
-        (slot.user_id, slot.session_id, slot.agent_id),
+        slot.key,
     ).fetchone()
     if row is None:
         return None
@@ -80,7 +80,7 @@ def public_summary(row: dict | None) -> dict | None:
 
 def _slot_has_messages(db: sqlite_utils.Database, slot: Slot, seq: int | None = None) -> bool:
     sql = "SELECT 1 FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ?"
-    params: list = [slot.user_id, slot.session_id, slot.agent_id]
+    params: list = list(slot.key)
     if seq is not None:
         sql += " AND seq = ?"
         params.append(seq)
@@ -96,7 +96,7 @@ def _set_state(
         "INSERT INTO summaries (user_id, session_id, agent_id, state, error, attempts, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET"
         " state = excluded.state, error = excluded.error, attempts = summaries.attempts + ?",
-        (*_key(slot), state, error, max(0, attempts_delta), _now_ms(), attempts_delta),
+        (*slot.key, state, error, max(0, attempts_delta), _now_ms(), attempts_delta),
     )
 
 
@@ -112,13 +112,9 @@ def _store_summary(
         " facts = excluded.facts, narrative = excluded.narrative, covers_seq = excluded.covers_seq,"
         " covered_messages = summaries.covered_messages + excluded.covered_messages, state = 'ready',"
         " error = NULL, attempts = 0, updated_at = excluded.updated_at",
-        (*_key(slot), summary.text, summary.facts_json(), summary.narrative, covers_seq, folded, _now_ms()),
+        (*slot.key, summary.text, summary.facts_json(), summary.narrative, covers_seq, folded, _now_ms()),
     )
     return True
-
-
-def _key(slot: Slot) -> tuple[str, str, str]:
-    return (slot.user_id, slot.session_id, slot.agent_id)
 
 
 def _now_ms() -> int:
@@ -242,9 +238,7 @@ class SummaryScheduler:
             self.failures += 1
             if self.metrics is not None:
                 self.metrics.summaries.labels("failed").inc()
-            reason = (
-                exc.message if isinstance(exc, HushmemError) else f"{type(exc).__name__} in the summarizer"
-            )
+            reason = translate(exc, HushmemError, "{type} in the summarizer").message
             attempts = (row["attempts"] if row else 0) + 1
             self._write(lambda db: _set_state(db, slot, "failed", reason, 1))
             delay = backoff_seconds(attempts)
@@ -270,7 +264,7 @@ class SummaryScheduler:
         rows = self._db.execute(
             "SELECT seq, id, role, timestamp, content FROM messages WHERE user_id = ? AND session_id = ?"
             " AND agent_id = ? AND seq > ? ORDER BY seq",
-            (*_key(slot), covers_seq),
+            (*slot.key, covers_seq),
         ).fetchall()
         return [
             {

@@ -20,7 +20,7 @@ from typing import Any
 import sqlite_utils
 
 from daemon.database import open_database, transaction
-from daemon.errors import HushmemError, ServiceUnavailable, StorageUnavailable
+from daemon.errors import HushmemError, ServiceUnavailable, StorageUnavailable, translate
 from daemon.migrations import migrate
 
 log = logging.getLogger("hushmem.writer")
@@ -151,9 +151,9 @@ class Writer:
 
 
 def _as_hushmem(exc: Exception) -> HushmemError:
-    if isinstance(exc, HushmemError):
-        return exc
-    if isinstance(exc, sqlite3.Error):
+    if isinstance(exc, sqlite3.Error):  # SQLite's messages name columns and errors, never values
         return StorageUnavailable(f"the database refused the write: {exc}")
-    log.error("write job failed: %s", type(exc).__name__)
-    return HushmemError(f"write failed: {type(exc).__name__}")
+    error = translate(exc, HushmemError, "write failed: {type}")
+    if error is not exc:
+        log.error("write job failed: %s", type(exc).__name__)
+    return error

@@ -14,7 +14,7 @@ import time
 from concurrent.futures import Future
 from typing import Any
 
-from daemon.errors import HushmemError, ScrubberUnavailable, TransformFailed
+from daemon.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
 from daemon.schema import Message
 from scrubbers.chain import ChainResult, Context, TransformChain
 
@@ -130,11 +130,10 @@ class TransformRunner:
 
 
 def _as_failure(exc: BaseException) -> HushmemError:
-    if isinstance(exc, HushmemError):
-        return exc
-    # The exception text may quote the message; only its type is reported or logged.
-    log.error("a transform raised %s; the save failed closed", type(exc).__name__)
-    return TransformFailed(f"a transform raised {type(exc).__name__}; nothing of this request was stored")
+    failure = translate(exc, TransformFailed, "a transform raised {type}; nothing of this request was stored")
+    if failure is not exc:
+        log.error("a transform raised %s; the save failed closed", type(exc).__name__)
+    return failure
 
 
 def _first_line(exc: BaseException) -> str:

@@ -9,10 +9,7 @@ import httpx
 import pytest
 
 from daemon import errors
-
-
-def msg(role: str, text: str, **extra) -> dict:
-    return {"role": role, "content": [{"text": text}], **extra}
+from daemon.client import text_message as msg
 
 
 def texts(data: dict) -> list[str]:

@@ -10,15 +10,12 @@ import subprocess
 import sys
 import time
 
+from daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN, ROOT
 
 
 def mode(path) -> int:
     return stat.S_IMODE(os.lstat(path).st_mode)
-
-
-def msg(role, text, **extra):
-    return {"role": role, "content": [{"text": text}], **extra}
 
 
 def test_socket_is_0600_and_data_is_private(start_daemon):

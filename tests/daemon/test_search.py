@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
-
-
-def msg(role, text):
-    return {"role": role, "content": [{"text": text}]}
 
 
 def test_search_finds_words_across_sessions_for_that_user_only(start_daemon):

@@ -19,11 +19,8 @@ import pytest
 
 from bench.harness import ROOT, short_dir
 from daemon import service
+from daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
-
-
-def msg(role, text, **extra):
-    return {"role": role, "content": [{"text": text}], **extra}
 
 
 def curl(sock: Path, path: str = "/v1/health", as_uid: int | None = None) -> subprocess.CompletedProcess:

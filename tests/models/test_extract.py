@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
+from daemon.client import text_message as msg
 from models.extract import Fact, bound, extract_facts
 from models.summarizer import clean_narrative, render
-
-
-def msg(role, text):
-    return {"role": role, "content": [{"text": text}]}
 
 
 def test_facts_numbers_dates_preferences_and_placeholders_are_kept():

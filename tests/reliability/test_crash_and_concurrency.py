@@ -11,11 +11,8 @@ import threading
 import time
 
 from daemon import errors
+from daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
-
-
-def msg(role, text, **extra):
-    return {"role": role, "content": [{"text": text}], **extra}
 
 
 def test_kill_9_mid_load_keeps_every_acknowledged_message_once_in_order(start_daemon, tmp_path):

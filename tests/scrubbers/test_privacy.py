@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from daemon.client import text_message as msg
 from tests.conftest import Daemon
 
 PLANTED = {
@@ -27,10 +28,6 @@ PII_TEXT = (
     "Card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00, SSN 536-22-1234. "
     "I live at 742 Evergreen Terrace. My laptop is at 10.20.30.40, see https://example.org/page."
 )
-
-
-def msg(role, text, **extra):
-    return {"role": role, "content": [{"text": text}], **extra}
 
 
 def all_bytes(folder: Path) -> bytes:

@@ -7,15 +7,12 @@ import sqlite3
 import pytest
 
 from daemon import errors
+from daemon.client import text_message as msg
 
 CHAIN = (
     '["tests.support.transforms:keep", "tests.support.transforms:drop_secrets", '
     '"tests.support.transforms:explode", "tests.support.transforms:shout", "clip"]'
 )
-
-
-def msg(role, text, **extra):
-    return {"role": role, "content": [{"text": text}], **extra}
 
 
 @pytest.fixture(scope="module")
