@@ -71,8 +71,9 @@ HAND = {
     },
     "dev": {
         "first": [
-            "Abimbola", "Caoimhe", "Przemysław", "Anjali", "Yareli", "Torbjørn", "Réka", "Nomvula", "Chiamaka",
-            "Shirin", "Zbigniew", "Niamh", "Gonzalo", "Vratislav", "Kalani", "Sławomir", "Dorotea", "Obinna",
+            "Abimbola", "Caoimhe", "Przemysław", "Anjali", "Yareli", "Torbjørn", "Réka", "Nomvula",
+            "Chiamaka", "Shirin", "Zbigniew", "Niamh", "Gonzalo", "Vratislav", "Kalani", "Sławomir",
+            "Dorotea", "Obinna",
             "Grainne", "Rosmarie", "Sigrún", "Begoña", "Ludmila", "Kwabena", "Deepika", "Dragica", "Jadwiga",
             "Sigurd", "Rūta", "Adaeze", "Gwenaëlle", "Agnieszka", "Joaquim", "Citlali", "Tadhg",
         ],

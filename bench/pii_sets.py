@@ -33,7 +33,7 @@ GENERIC = {
     "close", "crescent", "drive", "court", "way", "apt", "flat", "suite", "floor", "del", "della", "delle",
     "dei", "des", "les", "von", "van", "der", "den", "het", "the", "and", "aleja", "al", "os", "osiedle",
     "sokak", "sokağı", "caddesi", "cad", "mahallesi", "bul", "pr", "ул", "улица", "вул", "вулиця", "οδός",
-    "λεωφόρος", "plac", "námestie", "náměstí", "ulice", "vej", "gade", "veien", "gaten", "tee", "street",
+    "λεωφόρος", "plac", "námestie", "náměstí", "ulice", "vej", "gade", "veien", "gaten", "tee",
 }  # fmt: skip
 
 
@@ -148,7 +148,9 @@ class Values:
         first, last = re.sub(r"[^a-z]", "", first) or "kim", re.sub(r"[^a-z]", "", last) or "lee"
         domain = self.rng.choice(L.EMAIL_DOMAINS[self.family])
         shape = self.rng.choice(L.EMAIL_SHAPES[self.family])
-        value = shape.format(f=first, l=last, i=first[0], n=self.rng.randint(1, 99), y=self.rng.randint(1950, 2008))
+        value = shape.format(
+            f=first, l=last, i=first[0], n=self.rng.randint(1, 99), y=self.rng.randint(1950, 2008)
+        )
         value = f"{value}@{domain}"
         return value.upper() if self.rng.random() < 0.08 else value
 
@@ -232,7 +234,13 @@ def build(family: str, seed: int, common: set[str], forbidden: set[str]) -> list
     for i, item in enumerate(items):
         item["id"] = f"{family}-{i:04d}"
     return [
-        {"id": it["id"], "set": family, "shape": it["shape"], "messages": it["messages"], "planted": it["planted"]}
+        {
+            "id": it["id"],
+            "set": family,
+            "shape": it["shape"],
+            "messages": it["messages"],
+            "planted": it["planted"],
+        }
         for it in items
     ]
 
@@ -309,7 +317,9 @@ def main() -> None:
     dev = build("dev", SEEDS["dev"], common, taken)
     write_jsonl(DATA / "pii_test.jsonl", test)
     write_jsonl(DATA / "pii_dev.jsonl", dev)
-    words = {w.lower() for it in test + dev for p in it["planted"] for w in re.findall(r"[^\W\d_]+", p["value"])}
+    words = {
+        w.lower() for it in test + dev for p in it["planted"] for w in re.findall(r"[^\W\d_]+", p["value"])
+    }
     (DATA / "common_words.txt").write_text("\n".join(sorted(words & common)) + "\n", encoding="utf-8")
     for family in ("test", "dev"):
         rows = clean_sentences(family)

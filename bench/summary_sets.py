@@ -88,9 +88,7 @@ def fact_conversation(family: str, scenario: dict, rng: random.Random) -> dict:
         "messages": messages,
         "fold_end": fold_end,
         "facts": [{"id": f"f{i}", "kind": kind, "keys": keys} for i, (kind, _, keys) in enumerate(facts)],
-        "updates": [
-            {"id": f"u{i}", "kind": u[0], "old": u[3], "new": u[4]} for i, u in enumerate(updates)
-        ],
+        "updates": [{"id": f"u{i}", "kind": u[0], "old": u[3], "new": u[4]} for i, u in enumerate(updates)],
     }
 
 
