@@ -37,7 +37,7 @@ UNCHANGED = ["--transforms", '["drop", "clip"]']
 SET_ARGS = [*UNCHANGED, "--trigger-at", "20", "--keep-last", "2"]
 DIALOGSUM_ARGS = [*UNCHANGED, "--trigger-at", "1", "--keep-last", "0"]
 DIALOGSUM_DIR = ROOT.parent / "shared" / "data" / "dialogsum"
-WAIT_SECONDS = 600.0
+WAIT_SECONDS = 180.0
 TARGETS = {"size_pct_max": 35.0, "facts_kept_pct": 90.0, "updates_current_pct": 100.0, "folded_pct": 100.0,
            "dialogsum_rouge_l": 20.0}  # fmt: skip
 ROLE_WORDS = [
@@ -81,8 +81,8 @@ def summarize_through(daemon, session: str, messages: list[dict], expect: int) -
             summary = state.get("summary") or {}
             if state["state"] == "failed" and state.get("attempts", 0) >= 2:
                 break
-            if state["state"] == "ready" and summary.get("covered_messages", 0) >= expect:
-                break
+            if state["state"] == "ready" and (not summary or summary.get("covered_messages", 0) >= expect):
+                break  # folded, or the job ran and left no summary (a conversation that never folds)
             time.sleep(0.1)
         seconds = time.monotonic() - started
     summary = state.get("summary") or {}
