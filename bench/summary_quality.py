@@ -15,11 +15,12 @@ import statistics
 import sys
 import time
 
+from hushmem.models.build import model_settings
+from hushmem.models.summarizer import HybridSummarizer
+from hushmem.models.worker import ModelWorker
+
 from bench.harness import print_pairs
-from daemon.config import load
-from models.build import model_settings
-from models.summarizer import HybridSummarizer
-from models.worker import ModelWorker
+from hushmem.core.config import load
 
 # (sentence the user says, key that must survive)
 FACTS = [

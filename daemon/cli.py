@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import click
+from hushmem.daemon.client import Client
 
-from daemon import __version__, paths
-from daemon import config as config_module
-from daemon.client import Client
-from daemon.errors import ConfigError, DaemonUnreachable, HushmemError, StartupError
+from hushmem.core import __version__, paths
+from hushmem.core import config as config_module
+from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, StartupError
+from hushmem.core.schema import part_texts
 
 EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3}
 
@@ -71,7 +72,7 @@ def cli() -> None:
 @_config_options
 def serve(config_file: Path | None, **options: Any) -> None:
     """Run the daemon in the foreground (Ctrl-C or SIGTERM stops it)."""
-    from daemon.server import serve as run_server  # uvicorn and FastAPI load only here
+    from hushmem.daemon.server import serve as run_server  # uvicorn and FastAPI load only here
 
     config = config_module.load(_flags_from(options), config_file)
     run_server(config)
@@ -144,15 +145,13 @@ def _render_messages(data: dict[str, Any]) -> None:
     for message in data["messages"]:
         when = datetime.fromtimestamp(message["timestamp"] / 1000, tz=UTC)
         agent = f" {message['agent_id']}" if "agent_id" in message else ""
-        text = " ".join(_part_text(part) for part in message["content"])
+        text = " ".join(_readable(part) for part in message["content"])
         click.echo(f"{when:%Y-%m-%d %H:%M:%S}{agent} {message['role']}: {text}")
 
 
-def _part_text(part: dict[str, Any]) -> str:
-    for key in ("text", "audio_transcript"):
-        if key in part:
-            return part[key]
-    return json.dumps(part, ensure_ascii=False)
+def _readable(part: dict[str, Any]) -> str:
+    """A part's text or transcript; any other part as compact JSON."""
+    return " ".join(part_texts([part])) or json.dumps(part, ensure_ascii=False)
 
 
 @cli.command()
@@ -259,7 +258,7 @@ def service() -> None:
 @click.option("--print", "print_only", is_flag=True, help="print the unit files instead of writing them")
 def service_install(print_only: bool) -> None:
     """Write the user units for this installation, then say the one command that enables them."""
-    from daemon import service as service_module
+    from hushmem.daemon import service as service_module
 
     units = service_module.render()
     if print_only:

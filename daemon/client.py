@@ -2,7 +2,7 @@
 Unix-socket transport. The socket is resolved as the daemon resolves it; error answers come back
 as the daemon's own exception types (`daemon.errors`), matched by code.
 
-    from daemon.client import Client, text_message
+    from hushmem.daemon.client import Client, text_message
     with Client() as memory:
         memory.save("alice", "s1", "helper", [text_message("user", "hi")])
         memory.fetch("alice", "s1", "helper")["messages"]
@@ -10,6 +10,7 @@ as the daemon's own exception types (`daemon.errors`), matched by code.
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any, Literal, NotRequired, TypedDict
@@ -17,7 +18,7 @@ from urllib.parse import quote
 
 import httpx
 
-from daemon import errors, paths
+from hushmem.core import errors, paths
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -62,6 +63,11 @@ def error_from_response(response: httpx.Response) -> errors.HushmemError:
     error = _BY_CODE.get(code, errors.HushmemError)(message, code=code)
     error.status = response.status_code
     return error
+
+
+def daemon_socket_path() -> Path:
+    """Where the daemon listens with the current settings: HUSHMEM_SOCKET, else the default."""
+    return Path(os.environ.get("HUSHMEM_SOCKET") or paths.default_socket_path())
 
 
 def _segment(*ids: str) -> str:
@@ -127,7 +133,7 @@ class _Api:
 
 class Client(_Api):
     def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
-        self.socket_path = Path(socket_path) if socket_path else paths.default_socket_path()
+        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
         self._http = httpx.Client(
             transport=httpx.HTTPTransport(uds=str(self.socket_path)),
             base_url="http://hushmem",
@@ -164,7 +170,7 @@ class Client(_Api):
 
 class AsyncClient(_Api):
     def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
-        self.socket_path = Path(socket_path) if socket_path else paths.default_socket_path()
+        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
         self._http = httpx.AsyncClient(
             transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
             base_url="http://hushmem",

@@ -54,7 +54,7 @@ def start_daemon(tmp_path: Path):
         *args: str,
         data_dir: Path | None = None,
         env: dict[str, Any] | None = None,
-        module: str = "daemon",
+        module: str = "hushmem",
         **kw: Any,
     ) -> Daemon:
         daemon = Daemon(data_dir or tmp_path / f"data{len(started)}", list(args), env, module)

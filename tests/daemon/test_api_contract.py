@@ -7,9 +7,9 @@ import subprocess
 
 import httpx
 import pytest
+from hushmem.daemon.client import text_message as msg
 
-from daemon import errors
-from daemon.client import text_message as msg
+from hushmem.core import errors
 
 
 def texts(data: dict) -> list[str]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from daemon.client import text_message as msg
+from hushmem.daemon.client import text_message as msg
+
 from tests.conftest import FAST_CHAIN
 
 
@@ -56,6 +57,6 @@ def test_search_cli(start_daemon):
     with daemon.client() as client:
         client.save("u", "s", "a", [msg("user", "remember the anniversary dinner")])
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HUSHMEM_SOCKET": str(daemon.socket)}
-    out = subprocess.run([sys.executable, "-m", "daemon", "search", "u", "anniversary"], capture_output=True,
+    out = subprocess.run([sys.executable, "-m", "hushmem", "search", "u", "anniversary"], capture_output=True,
                          text=True, env=env, timeout=60)  # fmt: skip
     assert out.returncode == 0 and "s/a user: remember the [anniversary] dinner" in out.stdout

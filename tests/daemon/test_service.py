@@ -16,10 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
+from hushmem.daemon import service
+from hushmem.daemon.client import text_message as msg
 
 from bench.harness import ROOT, short_dir
-from daemon import service
-from daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
 
 
@@ -57,7 +57,7 @@ def test_service_install_writes_units_and_says_the_next_step(tmp_path):
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_DATA_HOME": str(tmp_path / "d"),
            "PYTHONPATH": str(ROOT)}  # fmt: skip
     result = subprocess.run(
-        [sys.executable, "-m", "daemon", "service", "install"],
+        [sys.executable, "-m", "hushmem", "service", "install"],
         capture_output=True,
         text=True,
         env=env,
@@ -81,7 +81,7 @@ def serve_command(sock: Path, data: Path, *extra: str) -> list[str]:
     return [
         sys.executable,
         "-m",
-        "daemon",
+        "hushmem",
         "serve",
         "--socket",
         str(sock),
@@ -218,7 +218,7 @@ def test_retention_forgets_old_sessions_at_start(start_daemon, tmp_path):
 
 def hushmem_cli(*args: str, sock: Path, stdin: str | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HUSHMEM_SOCKET": str(sock)}
-    return subprocess.run([sys.executable, "-m", "daemon", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "hushmem", *args], capture_output=True, text=True, env=env,
                           input=stdin, timeout=120)  # fmt: skip
 
 

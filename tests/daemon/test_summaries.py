@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 import pytest
+from hushmem.daemon.summaries import backoff_seconds, fold_boundary
 
-from daemon.summaries import backoff_seconds, fold_boundary
 from tests.conftest import FAST_CHAIN
 
 LIGHT = ["--transforms", '["clip"]']
@@ -181,8 +181,8 @@ def test_forget_removes_the_summary(start_daemon):
 
 @pytest.mark.parametrize("flag", ["--trigger-at", "--model-idle-exit"])
 def test_bad_summary_settings_are_config_errors(flag, tmp_path):
-    from daemon.config import load
-    from daemon.errors import ConfigError
+    from hushmem.core.config import load
+    from hushmem.core.errors import ConfigError
 
     with pytest.raises(ConfigError):
         load({flag[2:].replace("-", "_"): 0}, environ={})

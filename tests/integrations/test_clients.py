@@ -7,12 +7,12 @@ import asyncio
 
 import pytest
 from agent_squad.types import ConversationMessage, ParticipantRole, TimestampedMessage
+from hushmem.daemon.client import AsyncClient, Client, text_message
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
-from daemon import errors
-from daemon.client import AsyncClient, Client, text_message
-from daemon.integrations.agent_squad import HushmemChatStorage
-from daemon.integrations.langchain import HushmemChatMessageHistory
+from hushmem.core import errors
+from hushmem.integrations.agent_squad import HushmemChatStorage
+from hushmem.integrations.langchain import HushmemChatMessageHistory
 from tests.conftest import FAST_CHAIN
 
 FAKE_SUMMARIES = [*FAST_CHAIN[:2], "--summarizer", "tests.support.summarizers:fake", "--trigger-at", "2",

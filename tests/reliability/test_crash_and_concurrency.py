@@ -10,8 +10,9 @@ import sqlite3
 import threading
 import time
 
-from daemon import errors
-from daemon.client import text_message as msg
+from hushmem.daemon.client import text_message as msg
+
+from hushmem.core import errors
 from tests.conftest import FAST_CHAIN
 
 

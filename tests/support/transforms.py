@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from daemon.schema import Message
-from scrubbers.chain import Context, TextTransform, Transform
+from hushmem.scrubbers.chain import Context, TextTransform, Transform
+
+from hushmem.core.schema import Message
 
 
 class Shout(TextTransform):

@@ -1,7 +1,7 @@
 """LangChain: a `BaseChatMessageHistory` backed by hushmem. Messages in are scrubbed and stored by
 the daemon; messages out are the summary (as one leading system message) plus the recent tail.
 
-    from daemon.integrations.langchain import HushmemChatMessageHistory
+    from hushmem.integrations.langchain import HushmemChatMessageHistory
     history = HushmemChatMessageHistory(user_id="alice", session_id="s1")
     RunnableWithMessageHistory(chain, lambda session_id: HushmemChatMessageHistory("alice", session_id))
 """
@@ -16,7 +16,8 @@ from typing import Any
 from langchain_core.chat_history import BaseChatMessageHistory
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from daemon.client import AsyncClient, Client, Message
+from hushmem.core.schema import part_texts
+from hushmem.daemon.client import AsyncClient, Client, Message
 
 log = logging.getLogger("hushmem.langchain")
 SUMMARY_PREFIX = "Summary of the earlier conversation:\n"
@@ -44,8 +45,7 @@ def _joined(content: list) -> str:
 
 
 def from_hushmem(message: dict[str, Any]) -> BaseMessage:
-    texts = [p.get("text") or p.get("audio_transcript") for p in message["content"]]
-    text = " ".join(t for t in texts if t)
+    text = " ".join(t for t in part_texts(message["content"]) if t)
     role = message["role"]
     if role == "user":
         return HumanMessage(content=text, id=message.get("id"))

@@ -4,7 +4,7 @@ and summarized locally. fetch_chat returns the summary as a leading `[Summary]: 
 `[agent_id]` prefix on assistant messages, as Agent Squad's own stores do.
 
     from agent_squad.orchestrator import AgentSquad
-    from daemon.integrations.agent_squad import HushmemChatStorage
+    from hushmem.integrations.agent_squad import HushmemChatStorage
     orchestrator = AgentSquad(storage=HushmemChatStorage())
 """
 
@@ -18,8 +18,8 @@ from typing import Any
 from agent_squad.storage import ChatStorage
 from agent_squad.types import ConversationMessage, TimestampedMessage
 
-from daemon.client import AsyncClient, Message
-from daemon.errors import HushmemError
+from hushmem.core.errors import HushmemError
+from hushmem.daemon.client import AsyncClient, Message
 
 log = logging.getLogger("hushmem.agent_squad")
 
