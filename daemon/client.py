@@ -132,9 +132,13 @@ class _Api:
 
 
 class Client(_Api):
-    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
+    def __init__(
+        self, socket_path: Path | str | None = None, timeout: float = 60.0, http: httpx.Client | None = None
+    ) -> None:
+        """`http`: an httpx client of your own to send through instead of the socket (e.g. an
+        in-process ASGI test client)."""
         self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
-        self._http = httpx.Client(
+        self._http = http or httpx.Client(
             transport=httpx.HTTPTransport(uds=str(self.socket_path)),
             base_url="http://hushmem",
             timeout=timeout,
@@ -169,9 +173,15 @@ class Client(_Api):
 
 
 class AsyncClient(_Api):
-    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
+    def __init__(
+        self,
+        socket_path: Path | str | None = None,
+        timeout: float = 60.0,
+        http: httpx.AsyncClient | None = None,
+    ) -> None:
+        """`http`: an httpx client of your own (e.g. with `httpx.ASGITransport(app)`)."""
         self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
-        self._http = httpx.AsyncClient(
+        self._http = http or httpx.AsyncClient(
             transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
             base_url="http://hushmem",
             timeout=timeout,
