@@ -102,3 +102,17 @@ def test_user_and_agent_flags_are_for_foreign_exports_only(fast_daemon, tmp_path
     empty.write_text("")
     result = hushmem("import", str(empty), "--user-id", "bob", socket=fast_daemon.socket)
     assert result.returncode == 2 and "--user-id and --agent-id are for --from chatgpt" in result.stderr
+
+
+def test_a_busy_daemon_is_waited_for_and_the_import_resumes(start_daemon, uid):
+    """While the scrubber loads, a daemon that may not wait answers 503 `scrubber_unavailable`:
+    the import sends the same batch again until it is taken, then everything is stored, scrubbed."""
+    daemon = start_daemon("--scrubber-ready-timeout", "0.01", wait_ready=False)
+    with daemon.client() as client:
+        assert client.health()["status"] == "starting"  # the default chain loads for seconds
+    result = hushmem("import", "--from", "claude", str(CLAUDE), "--user-id", uid, socket=daemon.socket)
+    assert "daemon busy (scrubber_unavailable); sending the batch again in 0.5 s" in result.stderr
+    assert imported(result) == "imported 1 conversation(s): stored 4, skipped 0, dropped 0"
+    with daemon.client() as client:
+        first = client.fetch(uid, "5d3c0b7e-aaaa-4000-8000-000000000001", "claude")["messages"][0]
+    assert first["content"][0]["text"].endswith("Write to me at <EMAIL_ADDRESS_1>")
