@@ -346,8 +346,9 @@ def import_command(source, export_format, user_id, agent_id, batch, socket):
     agent_id = _checked_id("--agent-id", agent_id or EXPORT_AGENTS[export_format])
     conversations = exports.read_export(source, export_format)  # all of it checked before any save
     jobs = [((user_id, c.session_id, agent_id), c.messages) for c in conversations]
-    tally = _run_import(jobs, batch, socket, f"importing {len(conversations)} conversation(s)")
-    click.echo(f"imported {len(conversations)} conversation(s): {tally.describe()}", err=True)
+    count = f"{len(conversations)} conversation(s)"
+    tally = _run_import(jobs, batch, socket, f"importing {count}", "conversation")
+    click.echo(f"imported {count}: {tally.describe()}", err=True)
 
 
 def _import_jsonl(source: Path, batch: int, socket: Path | None) -> None:
@@ -359,11 +360,11 @@ def _import_jsonl(source: Path, batch: int, socket: Path | None) -> None:
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{source} cannot be read ({type(exc).__name__})") from None
     jobs = list(imports.jsonl_slots(lines, batch))  # every line checked before any save
-    tally = _run_import(jobs, batch, socket, "importing")
+    tally = _run_import(jobs, batch, socket, "importing", "batch")
     click.echo(tally.describe(), err=True)
 
 
-def _run_import(jobs: list, batch: int, socket: Path | None, label: str) -> imports.Tally:
+def _run_import(jobs: list, batch: int, socket: Path | None, label: str, unit: str) -> imports.Tally:
     """Save each (slot, messages) in batches, with a progress bar; a failure says how far it got."""
     tally = imports.Tally()
 
@@ -377,11 +378,12 @@ def _run_import(jobs: list, batch: int, socket: Path | None, label: str) -> impo
                 try:
                     tally.add(imports.save_patiently(client, slot, chunk, on_wait=waiting))
                 except HushmemError as exc:
-                    raise type(exc)(
-                        f"{exc.message} (stopped at {number} of {len(jobs)} after {tally.describe()}; "
+                    # the same error (its type sets the exit code), told how far the import got
+                    exc.args = (
+                        f"{exc.message} (stopped at {unit} {number} of {len(jobs)} after {tally.describe()}; "
                         "run the same command again to resume: what is stored is skipped)",
-                        code=exc.code,
-                    ) from None
+                    )
+                    raise
                 bar.update(len(chunk))
     return tally
 

@@ -93,7 +93,7 @@ def test_an_unreachable_daemon_stops_with_how_far_it_got(tmp_path, uid):
     )
     assert result.returncode == 2 and "imported" not in result.stderr
     (error,) = [line for line in result.stderr.splitlines() if line.startswith("Error: ")]
-    assert "no hushmem daemon answers" in error and "stopped at 1 of 1 after stored 0" in error
+    assert "no hushmem daemon answers" in error and "stopped at conversation 1 of 1 after stored 0" in error
     assert "run the same command again to resume" in error
 
 
