@@ -13,6 +13,7 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from tests.conftest import ROOT
+from tests.daemon.test_cli import hushmem
 
 TOOLS = {"save_messages", "recall", "search", "forget"}
 
@@ -125,3 +126,9 @@ def test_readme_mcp_config_is_valid_and_runs_hushmem_mcp():
     (block,) = re.findall(r"```json\n(\{\s*\"mcpServers\".*?)```", readme, re.S)
     server = json.loads(block)["mcpServers"]["hushmem"]
     assert server["command"].endswith("hushmem") and server["args"][0] == "mcp"
+
+
+def test_a_bad_user_id_is_one_error_line_before_serving():
+    result = hushmem("mcp", "--user-id", "a/b", stdin="")
+    assert result.returncode == 1
+    assert result.stderr.strip() == "Error: --user-id contains a slash or a control character"
