@@ -45,6 +45,8 @@ class ChatMessage(BaseModel):
     id: str | None = Field(None, description="optional id; sending the same id again stores it once")
 
 
+OTHER_APP = "read another app's memory of the session (the agent_id a search result shows)"
+OtherAgent = Annotated[str | None, Field(pattern=ID_PATTERN, max_length=256, description=OTHER_APP)]
 Turns = Annotated[list[ChatMessage], Field(min_length=1, max_length=1000, description="oldest first")]
 HistorySize = Annotated[int | None, Field(ge=0, le=10_000, description="only the last N turns")]
 
@@ -76,9 +78,7 @@ class Memory:
         self,
         session_id: SessionId,
         max_history_size: HistorySize = None,
-        agent_id: Annotated[
-            str | None, Field(min_length=1, max_length=256, description="another app's memory of it")
-        ] = None,
+        agent_id: OtherAgent = None,
     ) -> str:
         """Read back what is remembered of a session: its summary of earlier turns, if any, then
         the recent turns with their times (UTC), scrubbed. `max_history_size` keeps only the last
@@ -94,8 +94,8 @@ class Memory:
         limit: Annotated[int, Field(ge=1, le=200, description="at most this many matches")] = 20,
     ) -> str:
         """Search all of the user's remembered turns (every session and app) for messages that
-        contain every word of `query`, best match first, with their session, app and time. Search
-        for placeholders like <PERSON_1> as the words they are, not for the original values."""
+        contain every word of `query`, best match first, with their session, app and time. Names,
+        emails and numbers were replaced before storage, so they cannot be searched for."""
         data = await self._call("search", self.user_id, query, limit)
         return render_hits(query, data["results"])
 
@@ -110,7 +110,8 @@ class Memory:
 def build_server(socket_path: Path | None, user_id: str, agent_id: str) -> MCPServer:
     memory = Memory(socket_path, user_id, agent_id)
     server = MCPServer("hushmem", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
-    server.tool(annotations=ToolAnnotations(idempotent_hint=True))(memory.save_messages)
+    # MCP assumes a tool that is not read-only is destructive unless told: saving only adds
+    server.tool(annotations=ToolAnnotations(destructive_hint=False))(memory.save_messages)
     server.tool(annotations=ToolAnnotations(read_only_hint=True))(memory.recall)
     server.tool(annotations=ToolAnnotations(read_only_hint=True))(memory.search)
     server.tool(annotations=ToolAnnotations(destructive_hint=True))(memory.forget)

@@ -132,3 +132,18 @@ def test_a_bad_user_id_is_one_error_line_before_serving():
     result = hushmem("mcp", "--user-id", "a/b", stdin="")
     assert result.returncode == 1
     assert result.stderr.strip() == "Error: --user-id contains a slash or a control character"
+
+
+def test_recall_reads_an_imported_session_by_the_agent_id_search_shows(fast_daemon, uid):
+    args = ("import", "--from", "claude", str(ROOT / "tests/fixtures/exports/claude/conversations.json"))
+    assert hushmem(*args, "--user-id", uid, socket=fast_daemon.socket).returncode == 0
+
+    async def scenario(session: ClientSession) -> None:
+        found = text_of(await session.call_tool("search", {"query": "Biscuit"}))
+        session_id = re.search(r"session (\S+) \(agent_id claude\)", found).group(1)
+        mine = text_of(await session.call_tool("recall", {"session_id": session_id}))
+        assert mine == f"Nothing is remembered of session {session_id}."  # not saved through MCP
+        theirs = text_of(await session.call_tool("recall", {"session_id": session_id, "agent_id": "claude"}))
+        assert theirs.splitlines()[-1].endswith("assistant: Biscuit.")
+
+    with_mcp(fast_daemon.socket, uid, scenario)
