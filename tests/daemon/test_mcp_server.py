@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import shutil
 import sys
+import tempfile
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -18,12 +20,16 @@ from tests.daemon.test_cli import hushmem
 TOOLS = {"save_messages", "recall", "search", "forget"}
 
 
-def with_mcp(socket: Path, user_id: str, scenario: Callable[[ClientSession], Awaitable[None]]) -> None:
-    """Start `hushmem mcp` as a desktop assistant would (a subprocess on stdio) and run `scenario`."""
+def with_mcp(socket: Path, user_id: str, scenario: Callable[[ClientSession], Awaitable[None]]) -> str:
+    """Start `hushmem mcp` as a desktop assistant would (a subprocess on stdio), run `scenario`,
+    and return the server's network log (it runs under the audit hook that refuses network use)."""
+    network_log = Path(tempfile.mkdtemp(prefix="hm-net-")) / "network.log"
+    network_log.touch()
     server = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "hushmem", "mcp", "--socket", str(socket), "--user-id", user_id],
-        env={"PYTHONPATH": str(ROOT)},
+        args=["-m", "tests.support.no_network", "mcp", "--socket", str(socket), "--user-id", user_id],
+        env={"PYTHONPATH": str(ROOT), "HUSHMEM_TEST_NETWORK_LOG": str(network_log)},
+        cwd=ROOT,
     )
 
     async def main() -> None:
@@ -31,7 +37,11 @@ def with_mcp(socket: Path, user_id: str, scenario: Callable[[ClientSession], Awa
             await session.initialize()
             await scenario(session)
 
-    asyncio.run(asyncio.wait_for(main(), timeout=120))
+    try:
+        asyncio.run(asyncio.wait_for(main(), timeout=120))
+        return network_log.read_text()
+    finally:
+        shutil.rmtree(network_log.parent, ignore_errors=True)
 
 
 def text_of(result) -> str:
@@ -75,7 +85,7 @@ def test_save_recall_search_forget_through_the_sdk_client(start_daemon, uid):
         after = text_of(await session.call_tool("recall", {"session_id": "trip"}))
         assert after == "Nothing is remembered of session trip."
 
-    with_mcp(daemon.socket, uid, scenario)
+    assert with_mcp(daemon.socket, uid, scenario) == ""  # no network use
     with daemon.client() as client:
         assert client.fetch(uid, "trip", "mcp")["messages"] == []
 
