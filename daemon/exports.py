@@ -211,11 +211,15 @@ CLAUDE_ROLES = {"human": "user", "assistant": "assistant"}
 def parse_claude(raw: Any) -> Conversation:
     session_id = _checked_id(raw.get("uuid") if isinstance(raw, dict) else None, "the conversation uuid")
     chat = _get(raw, "chat_messages", list, "the conversation")
-    fallback_time = _epoch_ms(raw.get("created_at"))
-    messages = []
     for number, message in enumerate(chat, 1):
         if not isinstance(message, dict):
             raise _Malformed(f"chat message {number} is not an object")
+    on_branch = _claude_branch(chat, raw.get("current_leaf_message_uuid"))
+    fallback_time = _epoch_ms(raw.get("created_at"))
+    messages = []
+    for number, message in enumerate(chat, 1):
+        if on_branch is not None and message.get("uuid") not in on_branch:
+            continue
         role = CLAUDE_ROLES.get(message.get("sender"))
         text = _claude_text(message)
         if role is None or not text:
@@ -225,6 +229,19 @@ def parse_claude(raw: Any) -> Conversation:
         fallback_time = timestamp
         messages.append(_message(role, text, message_id, timestamp))
     return Conversation(session_id, join_same_role_runs(messages))
+
+
+def _claude_branch(chat: list[dict[str, Any]], leaf: Any) -> set[str] | None:
+    """The uuids from `current_leaf_message_uuid` up its `parent_message_uuid`s, when an export has
+    them (edited messages branch there too); None (keep every message) when it does not."""
+    by_uuid = {m.get("uuid"): m for m in chat if isinstance(m.get("uuid"), str)}
+    if not isinstance(leaf, str) or leaf not in by_uuid:
+        return None
+    branch: set[str] = set()
+    while leaf in by_uuid and leaf not in branch:
+        branch.add(leaf)
+        leaf = by_uuid[leaf].get("parent_message_uuid")
+    return branch
 
 
 def _claude_text(message: dict[str, Any]) -> str:

@@ -75,6 +75,20 @@ def test_claude_messages_in_order_human_is_user_with_uuid_and_created_at():
     assert cats.messages[0]["timestamp"] == 1_714_557_600_000  # 2024-05-01T10:00:00Z
 
 
+def test_claude_follows_the_current_leaf_when_the_export_has_one(tmp_path: Path):
+    def turn(uuid: str, sender: str, parent: str) -> dict:
+        return {"uuid": uuid, "sender": sender, "text": uuid, "parent_message_uuid": parent,
+                "created_at": "2024-05-01T10:00:00Z"}  # fmt: skip
+
+    root = "00000000-0000-4000-8000-000000000000"
+    chat = [turn("q", "human", root), turn("a-old", "assistant", "q"), turn("a-new", "assistant", "q"),
+            turn("q2", "human", "a-new")]  # fmt: skip
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps([{"uuid": "c", "chat_messages": chat, "current_leaf_message_uuid": "q2"}]))
+    (conversation,) = read_export(path, "claude")
+    assert [m["id"] for m in conversation.messages] == ["q", "a-new", "q2"]
+
+
 @pytest.mark.parametrize("inner", ["conversations.json", "export-2024/conversations.json"])
 def test_the_export_zip_is_read_like_its_conversations_json(tmp_path: Path, inner: str):
     archive = tmp_path / "export.zip"
