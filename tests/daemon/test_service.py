@@ -235,9 +235,10 @@ def test_export_then_import_roundtrip_through_the_chain(start_daemon, tmp_path):
     ]  # fmt: skip
     target = start_daemon(*FAST_CHAIN, "--drop-prefixes", "/debug")
     imported = hushmem_cli("import", str(tmp_path / "u.jsonl"), sock=target.socket)
-    assert imported.returncode == 0 and "stored 2, skipped 1" in imported.stderr
+    assert imported.returncode == 0 and "stored 2, skipped 0, dropped 1" in imported.stderr
     again = hushmem_cli("import", str(tmp_path / "u.jsonl"), sock=target.socket)
-    assert "stored 0, skipped 3" in again.stderr  # ids already there: a re-import stores nothing
+    # ids already there: a re-import stores nothing (the /debug one is dropped again)
+    assert "stored 0, skipped 2 (2 duplicate_id), dropped 1" in again.stderr
     with target.client() as client:
         assert [m["id"] for m in client.fetch("u", "s1", "a")["messages"]] == ["m1", "m2"]
         assert client.fetch("u", "s2", "b")["messages"] == []
