@@ -19,6 +19,7 @@ from urllib.parse import quote
 import httpx
 
 from hushmem.core import errors, paths
+from hushmem.core.schema import checked_ids
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -71,8 +72,12 @@ def daemon_socket_path() -> Path:
 
 
 def _segment(*ids: str) -> str:
-    """Path segments, each percent-encoded whole (a `/` in an id cannot change the route)."""
-    return "/".join(quote(value, safe="") for value in ids)
+    """The ids (user, session, agent, in that order) as path segments, each checked as the daemon
+    checks it (an empty one would change the route: refused here with the daemon's 422
+    `ValidationFailed` naming it) and percent-encoded whole."""
+    names = ("user_id", "session_id", "agent_id")
+    checked = checked_ids(**dict(zip(names, ids, strict=False)))
+    return "/".join(quote(value, safe="") for value in checked)
 
 
 def _unreachable(socket_path: Path, exc: Exception) -> errors.DaemonUnreachable:
