@@ -1,0 +1,12 @@
+"""What the adapter tests share: a daemon that summarizes early and deterministically, and the
+alternation rule Bedrock's Converse API holds conversations to."""
+
+from __future__ import annotations
+
+FAKE_SUMMARIES = ["--transforms", '["drop", "clip"]', "--summarizer", "tests.support.summarizers:fake",
+                  "--trigger-at", "2", "--keep-last", "1"]  # fmt: skip
+
+
+def alternates(roles: list[str]) -> bool:
+    """User first, then user and assistant by turns."""
+    return all(role == ("user" if i % 2 == 0 else "assistant") for i, role in enumerate(roles))
