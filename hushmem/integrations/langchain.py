@@ -1,6 +1,8 @@
 """LangChain: a `BaseChatMessageHistory` backed by hushmem. Messages in are scrubbed and stored by
 the daemon, with their ids; messages out are the daemon's flat view: once there is a summary, it
 leads as a HumanMessage answered by a short AIMessage, so human and AI turns keep alternating.
+Every stored message comes back with its id, so adding back what was read is stored once (this is
+what keeps RunnableWithMessageHistory from duplicating turns when a summary lands mid-call).
 
     from hushmem.integrations.langchain import HushmemChatMessageHistory
     history = HushmemChatMessageHistory(user_id="alice", session_id="s1")
@@ -10,7 +12,6 @@ leads as a HumanMessage answered by a short AIMessage, so human and AI turns kee
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,20 +23,14 @@ from hushmem.core.schema import checked_ids, part_texts
 from hushmem.daemon.client import AsyncClient, Client, Message
 
 log = logging.getLogger("hushmem.langchain")
-UNNAMED_ID_PREFIX = "hushmem-lc-"
 
 
 def to_hushmem(message: BaseMessage) -> Message:
-    """The daemon's shape with the message's id (a retry with it is stored once), or one of ours
-    when it has none, read back as None: LangChain's in-memory history keeps ids as they came."""
+    """The daemon's shape, with the message's id when it has one (else the daemon makes one)."""
     converted = _converted(message)
-    converted["id"] = message.id or f"{UNNAMED_ID_PREFIX}{uuid.uuid4().hex}"
+    if message.id:
+        converted["id"] = message.id
     return converted
-
-
-def _given_id(message: dict[str, Any]) -> str | None:
-    message_id = message.get("id")
-    return None if message_id is None or message_id.startswith(UNNAMED_ID_PREFIX) else message_id
 
 
 def _converted(message: BaseMessage) -> Message:
@@ -63,7 +58,7 @@ def from_hushmem(message: dict[str, Any]) -> BaseMessage:
     text = " ".join(t for t in part_texts(message["content"]) if t)
     role = message["role"]
     if role == "user":
-        return HumanMessage(content=text, id=_given_id(message))
+        return HumanMessage(content=text, id=message.get("id"))
     if role == "assistant":
         calls = [
             {
@@ -74,7 +69,7 @@ def from_hushmem(message: dict[str, Any]) -> BaseMessage:
             for p in message["content"]
             if isinstance(p.get("tool_call"), dict)
         ]
-        return AIMessage(content=text, tool_calls=calls, id=_given_id(message))
+        return AIMessage(content=text, tool_calls=calls, id=message.get("id"))
     if role == "tool":
         result = next((p["tool_result"] for p in message["content"] if "tool_result" in p), {})
         content = result.get("content", text) if isinstance(result, dict) else str(result)
@@ -82,9 +77,9 @@ def from_hushmem(message: dict[str, Any]) -> BaseMessage:
         return ToolMessage(
             content=content if isinstance(content, str) else str(content),
             tool_call_id=call_id,
-            id=_given_id(message),
+            id=message.get("id"),
         )
-    return SystemMessage(content=text, id=_given_id(message))
+    return SystemMessage(content=text, id=message.get("id"))
 
 
 class HushmemChatMessageHistory(BaseChatMessageHistory):
