@@ -14,8 +14,7 @@ from agent_squad.types import AgentSquadConfig, ConversationMessage, Participant
 
 from hushmem.core import errors
 from hushmem.integrations.agent_squad import DEFAULT_WINDOW, HushmemChatStorage
-from tests.daemon.test_summaries import wait_for
-from tests.support.turns import FAKE_SUMMARIES, alternates
+from tests.support.turns import FAKE_SUMMARIES, alternates, wait_for_summary
 
 
 def run(coroutine):
@@ -184,30 +183,17 @@ def test_fetch_all_chats_is_raw_with_the_agent_on_assistant_messages(storage, ui
 # --- 7. roles alternate once there is a summary ---------------------------------------------------
 
 
-def summarized(daemon, agent: str = "a") -> None:
-    with daemon.client() as client:
-        wait_for(lambda: client.summary("u", "s", agent)["state"] == "ready")
-
-
 def test_the_summary_is_answered_so_roles_alternate(start_daemon):
     daemon = start_daemon(*FAKE_SUMMARIES)
     storage = HushmemChatStorage(daemon.socket)
     for i in range(3):
         run(storage.save_chat_messages("u", "s", "a", [user(f"q{i}"), assistant(f"a{i}")]))
-    summarized(daemon)
+    wait_for_summary(daemon, "a")
     chat = run(storage.fetch_chat("u", "s", "a"))
     assert texts(chat)[0].startswith("[Summary]: ") and texts(chat)[2:] == ["q2", "a2"]
     assert alternates(roles(chat)) and roles(chat)[-1] == "assistant"
-
-
-def test_an_empty_tail_still_ends_on_the_assistant(start_daemon):
-    daemon = start_daemon(*FAKE_SUMMARIES)
-    storage = HushmemChatStorage(daemon.socket)
-    for i in range(3):
-        run(storage.save_chat_messages("u", "s", "a", [user(f"q{i}"), assistant(f"a{i}")]))
-    summarized(daemon)
-    chat = run(storage.fetch_chat("u", "s", "a", max_history_size=0))
-    assert roles(chat) == ["user", "assistant"] and texts(chat)[0].startswith("[Summary]: ")
+    # an empty tail still ends on the assistant, ready for the caller's next user message
+    assert roles(run(storage.fetch_chat("u", "s", "a", max_history_size=0))) == ["user", "assistant"]
 
 
 # --- a real orchestrator, end to end --------------------------------------------------------------
@@ -244,7 +230,7 @@ def test_route_request_gives_the_agent_alternating_roles_through_a_summary(start
     for turn in range(4):
         response = run(orchestrator.route_request(f"question {turn}", "u", "s"))
         assert response.output.content[0]["text"] == f"echo: question {turn}"
-    summarized(daemon, agent.id)
+    wait_for_summary(daemon, agent.id)
     run(orchestrator.route_request("question 4", "u", "s"))
     history = agent.histories[-1]
     assert texts(history)[0].startswith("[Summary]: [question 0|echo: question 0")

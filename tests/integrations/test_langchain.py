@@ -12,8 +12,7 @@ from langchain_core.runnables.history import RunnableWithMessageHistory
 
 from hushmem.core import errors
 from hushmem.integrations.langchain import HushmemChatMessageHistory
-from tests.daemon.test_summaries import wait_for
-from tests.support.turns import FAKE_SUMMARIES, alternates
+from tests.support.turns import FAKE_SUMMARIES, alternates, wait_for_summary
 
 # langchain-core 1.x deprecates RunnableWithMessageHistory (removal in 2.0); its users still run it
 deprecated_runnable = pytest.mark.filterwarnings(
@@ -122,8 +121,7 @@ def test_the_summary_leads_as_a_human_turn_answered_by_the_ai(start_daemon):
     history = HushmemChatMessageHistory("u", "s", socket_path=daemon.socket)
     for i in range(3):
         history.add_messages([HumanMessage(f"q{i}"), AIMessage(f"a{i}")])
-    with daemon.client() as client:
-        wait_for(lambda: client.summary("u", "s", "langchain")["state"] == "ready")
+    wait_for_summary(daemon, "langchain")
     messages = history.messages
     assert messages[0].content.startswith("[Summary]: [q0|a0|q1|a1]")
     assert [m.content for m in messages[2:]] == ["q2", "a2"]
@@ -135,15 +133,20 @@ def echo(inputs: dict) -> AIMessage:
     return AIMessage("you said: " + "\n".join([*said, inputs["input"]]))
 
 
-@deprecated_runnable
-def test_runnable_with_message_history_as_users_run_it(fast_daemon, uid):
-    """langchain-core's own scenario (input and history keys, an AIMessage out), on hushmem."""
-    with_history = RunnableWithMessageHistory(
+def echo_with_history(socket, uid: str) -> RunnableWithMessageHistory:
+    """langchain-core's own test set-up: input and history keys, an AIMessage out."""
+    return RunnableWithMessageHistory(
         RunnableLambda(echo),
-        lambda session_id: HushmemChatMessageHistory(uid, session_id, socket_path=fast_daemon.socket),
+        lambda session_id: HushmemChatMessageHistory(uid, session_id, socket_path=socket),
         input_messages_key="input",
         history_messages_key="history",
     )
+
+
+@deprecated_runnable
+def test_runnable_with_message_history_as_users_run_it(fast_daemon, uid):
+    """langchain-core's own scenario, on hushmem."""
+    with_history = echo_with_history(fast_daemon.socket, uid)
     config = {"configurable": {"session_id": "4"}}
     assert with_history.invoke({"input": "hello"}, config) == AIMessage("you said: hello")
     assert with_history.invoke({"input": "good bye"}, config) == AIMessage("you said: hello\ngood bye")
@@ -167,8 +170,7 @@ def test_runnable_with_message_history_survives_a_summary_landing_mid_call(start
 
     def model(messages):
         if len(messages) == 7:  # six unsummarized + the new one: the summary is still on its way
-            with daemon.client() as client:
-                wait_for(lambda: client.summary("u", "s", "langchain")["state"] == "ready")
+            wait_for_summary(daemon, "langchain")
             landed.append(True)
         return AIMessage(f"seen {len(messages)}")
 
@@ -183,12 +185,7 @@ def test_runnable_with_message_history_survives_a_summary_landing_mid_call(start
 
 @deprecated_runnable
 def test_runnable_with_message_history_async(fast_daemon, uid):
-    with_history = RunnableWithMessageHistory(
-        RunnableLambda(echo),
-        lambda session_id: HushmemChatMessageHistory(uid, session_id, socket_path=fast_daemon.socket),
-        input_messages_key="input",
-        history_messages_key="history",
-    )
+    with_history = echo_with_history(fast_daemon.socket, uid)
     config = {"configurable": {"session_id": "5"}}
 
     async def scenario():
