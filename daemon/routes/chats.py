@@ -7,16 +7,23 @@ import asyncio
 import json
 from typing import Any, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse, Response
 from hushmem.daemon import store
-from hushmem.daemon.routes.common import RuntimeDep, checked_ids, checked_slot, json_bytes, read_body
+from hushmem.daemon.routes.common import (
+    RuntimeDep,
+    checked_ids,
+    checked_slot,
+    json_bytes,
+    no_encoded_slash,
+    read_body,
+)
 from hushmem.scrubbers.chain import Context
 
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.core.schema import SaveRequest, parse_save_body
 
-router = APIRouter(prefix="/v1/chats")
+router = APIRouter(prefix="/v1/chats", dependencies=[Depends(no_encoded_slash)])
 SUMMARY_PREFIX = "[Summary]: "
 SUMMARY_ACK = "Understood; I will keep that summary of our earlier conversation in mind."
 

@@ -43,6 +43,14 @@ def misrouted_id(raw_path: bytes) -> ValidationFailed | None:
     return None
 
 
+def no_encoded_slash(request: Request) -> None:
+    """Routes match the decoded path, so `u%2Fs/a` can match another slot's route as `u/s/a`: a
+    request whose raw path encodes a slash in an id is refused, naming the id (ids hold none)."""
+    raw_path = request.scope.get("raw_path", b"")
+    if b"%2f" in raw_path.lower() and (error := misrouted_id(raw_path)):
+        raise error
+
+
 async def read_body(request: Request, limit: int) -> bytes:
     """The request body, refused with 413 as soon as it passes `limit` bytes."""
     declared = request.headers.get("content-length")

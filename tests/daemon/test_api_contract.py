@@ -259,5 +259,21 @@ def test_an_id_that_breaks_the_route_is_422_naming_it_not_404(http, method, path
     assert named in response.json()["error"]["message"]
 
 
+@pytest.mark.parametrize(
+    "path, named",
+    [("/v1/chats/u%2Fs/a/messages", "user_id"), ("/v1/chats/u/s%2fa/messages", "session_id"),
+     ("/v1/users/u%2Fsearch?q=x", "user_id")],
+)  # fmt: skip
+def test_an_encoded_slash_cannot_make_a_path_match_another_slot(http, path, named):
+    """Decoded, `u%2Fs/a/messages` is `u/s/a/messages`: slot (u, s, a), not user "u/s"."""
+    response = http.request("GET", path)
+    assert error_of(response) == (422, "validation")
+    assert named in response.json()["error"]["message"]
+
+
 def test_an_unknown_endpoint_with_good_ids_is_still_404(http):
     assert error_of(http.request("GET", "/v1/chats/u/s/a/nothing")) == (404, "not_found")
+
+
+def test_an_encoded_slash_in_the_query_is_not_an_id(client, uid):
+    assert client.search(uid, "a/b")["results"] == []
