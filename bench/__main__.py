@@ -3,7 +3,8 @@
     python -m bench [--quick] [--json bench/results/latest.json]
 
 Sections: save path vs stock Presidio (latency, throughput at 1/4/16 clients), fetch scaling,
-summarization (quality, seconds per summary, tokens per second), memory and cold start, PII leaks.
+framework adapters per turn, summarization (quality, seconds per summary, tokens per second),
+memory and cold start, PII leaks.
 Each figure is a median of repeated runs; comparisons run side by side in the same run.
 """
 
@@ -17,7 +18,7 @@ import platform
 import sys
 from pathlib import Path
 
-from bench import fetch, pii_leak, resources, save_latency, summary_quality
+from bench import adapters, fetch, pii_leak, resources, save_latency, summary_quality
 from bench.harness import print_pairs
 
 TARGETS = {
@@ -73,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     for row in report["fetch"]["rows"]:
         cells = (row["messages"], row["last20_p50_ms"], row["last20_p99_ms"], row["full_p50_ms"])
         print("  {:>9}  {:>14}  {:>14}  {:>17}".format(*cells))
+    report["adapters"] = adapters.measure(turns=100 if args.quick else 300)
+    section("framework adapters, storage cost of one turn", report["adapters"])
     quality = summary_quality.run("test")["summarizers"]["hushmem"]
     dialogsum = summary_quality.run_dialogsum("test", limit=20 if args.quick else 100)
     report["summary"] = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from bench.harness import running_daemon
+from bench.harness import percentile, running_daemon
 from bench.rawclient import RawClient
 
 SIZES = (100, 1_000, 10_000, 100_000)
@@ -34,11 +34,6 @@ def _timings(client: RawClient, slot: str, window: int | None, runs: int) -> lis
         timings.append(time.perf_counter() - started)
         assert status == 200
     return timings
-
-
-def percentile(values: list[float], pct: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(pct / 100 * (len(ordered) - 1))))]
 
 
 def measure(sizes=SIZES, runs: int = 200) -> dict:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from daemon.client import Client
+from hushmem.daemon.client import Client
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,7 +29,7 @@ class Daemon:
     """A real `hushmem serve` subprocess on its own socket and data folder."""
 
     def __init__(
-        self, data_dir: Path, args: list[str], env: dict[str, str] | None = None, module: str = "daemon"
+        self, data_dir: Path, args: list[str], env: dict[str, str] | None = None, module: str = "hushmem"
     ) -> None:
         self.module = module
         self.sock_dir = short_dir()
@@ -42,7 +42,7 @@ class Daemon:
             "XDG_CONFIG_HOME": str(home / "config"),
             "XDG_DATA_HOME": str(home / "data"),
             "XDG_CACHE_HOME": str(home / "cache"),
-            "PYTHONPATH": str(ROOT),
+            "PYTHONPATH": str(ROOT),  # tests' own transforms and summarizers load as module:factory
         }
         base = {k: v for k, v in os.environ.items() if not k.startswith("HUSHMEM_")}
         self.env = {**base, **isolated, **(env or {})}
@@ -133,6 +133,12 @@ def running_daemon(*args: str, env: dict[str, str] | None = None) -> Iterator[Da
     finally:
         daemon.cleanup()
         shutil.rmtree(base, ignore_errors=True)
+
+
+def percentile(values: list[float], pct: float) -> float:
+    """The nearest-rank percentile of `values` (pct in 0..100)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(pct / 100 * (len(ordered) - 1))))]
 
 
 def print_pairs(rows: dict, indent: str = "") -> None:

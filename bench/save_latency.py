@@ -17,7 +17,7 @@ import statistics
 import sys
 import time
 
-from bench.harness import print_pairs, running_daemon
+from bench.harness import percentile, print_pairs, running_daemon
 from bench.pii_leak import load_set
 from bench.rawclient import RawClient
 
@@ -35,11 +35,10 @@ def sample_texts(count: int, seed: int = 3) -> list[str]:
 
 
 def stock_presidio_seconds(texts: list[str]) -> list[float]:
+    from hushmem.scrubbers.offline import use_bundled_suffix_list
     from presidio_analyzer import AnalyzerEngine
     from presidio_analyzer.nlp_engine import NlpEngineProvider
     from presidio_anonymizer import AnonymizerEngine
-
-    from scrubbers.offline import use_bundled_suffix_list
 
     use_bundled_suffix_list()
     provider = NlpEngineProvider(
@@ -88,11 +87,6 @@ def throughput(daemon, texts: list[str], clients: int, tag: str) -> float:
     with concurrent.futures.ThreadPoolExecutor(clients) as pool:
         total = sum(pool.map(run, range(clients)))
     return total / (time.perf_counter() - started)
-
-
-def percentile(values: list[float], pct: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(pct / 100 * (len(ordered) - 1))))]
 
 
 def measure(messages: int = 300, repeats: int = 3) -> dict:

@@ -1,3 +1,1 @@
-"""hushmem: an on-device, privacy-first chat memory daemon served over a Unix socket."""
-
-__version__ = "0.1.0"
+"""The application on top: runtime, HTTP API, server lifecycle, storage, the CLI and the clients."""

@@ -2,7 +2,7 @@
 Unix-socket transport. The socket is resolved as the daemon resolves it; error answers come back
 as the daemon's own exception types (`daemon.errors`), matched by code.
 
-    from daemon.client import Client, text_message
+    from hushmem.daemon.client import Client, text_message
     with Client() as memory:
         memory.save("alice", "s1", "helper", [text_message("user", "hi")])
         memory.fetch("alice", "s1", "helper")["messages"]
@@ -10,6 +10,7 @@ as the daemon's own exception types (`daemon.errors`), matched by code.
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any, Literal, NotRequired, TypedDict
@@ -17,7 +18,8 @@ from urllib.parse import quote
 
 import httpx
 
-from daemon import errors, paths
+from hushmem.core import errors, paths
+from hushmem.core.schema import checked_ids
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -64,9 +66,18 @@ def error_from_response(response: httpx.Response) -> errors.HushmemError:
     return error
 
 
+def daemon_socket_path() -> Path:
+    """Where the daemon listens with the current settings: HUSHMEM_SOCKET, else the default."""
+    return Path(os.environ.get("HUSHMEM_SOCKET") or paths.default_socket_path())
+
+
 def _segment(*ids: str) -> str:
-    """Path segments, each percent-encoded whole (a `/` in an id cannot change the route)."""
-    return "/".join(quote(value, safe="") for value in ids)
+    """The ids (user, session, agent, in that order) as path segments, each checked as the daemon
+    checks it (an empty one would change the route: refused here with the daemon's 422
+    `ValidationFailed` naming it) and percent-encoded whole."""
+    names = ("user_id", "session_id", "agent_id")
+    checked = checked_ids(**dict(zip(names, ids, strict=False)))
+    return "/".join(quote(value, safe="") for value in checked)
 
 
 def _unreachable(socket_path: Path, exc: Exception) -> errors.DaemonUnreachable:
@@ -125,11 +136,17 @@ class _Api:
         return {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
 
 
+# verify=False: plain HTTP over a Unix socket never does TLS, and otherwise httpx loads the CA
+# bundle for every client (~65 ms here), which the framework adapters make on every call.
 class Client(_Api):
-    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
-        self.socket_path = Path(socket_path) if socket_path else paths.default_socket_path()
-        self._http = httpx.Client(
-            transport=httpx.HTTPTransport(uds=str(self.socket_path)),
+    def __init__(
+        self, socket_path: Path | str | None = None, timeout: float = 60.0, http: httpx.Client | None = None
+    ) -> None:
+        """`http`: an httpx client of your own to send through instead of the socket (e.g. an
+        in-process ASGI test client)."""
+        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
+        self._http = http or httpx.Client(
+            transport=httpx.HTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
             timeout=timeout,
         )
@@ -163,10 +180,16 @@ class Client(_Api):
 
 
 class AsyncClient(_Api):
-    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
-        self.socket_path = Path(socket_path) if socket_path else paths.default_socket_path()
-        self._http = httpx.AsyncClient(
-            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
+    def __init__(
+        self,
+        socket_path: Path | str | None = None,
+        timeout: float = 60.0,
+        http: httpx.AsyncClient | None = None,
+    ) -> None:
+        """`http`: an httpx client of your own (e.g. with `httpx.ASGITransport(app)`)."""
+        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
+        self._http = http or httpx.AsyncClient(
+            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
             timeout=timeout,
         )

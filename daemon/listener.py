@@ -18,8 +18,8 @@ import struct
 import sys
 from pathlib import Path
 
-from daemon import paths
-from daemon.errors import ConfigError, StartupError
+from hushmem.core import paths
+from hushmem.core.errors import ConfigError, StartupError
 
 log = logging.getLogger("hushmem")
 

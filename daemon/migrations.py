@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import sqlite_utils
 
-from daemon.database import transaction
+from hushmem.core.database import transaction
 
 Migration = Callable[[sqlite_utils.Database], None]
 

@@ -7,8 +7,8 @@ import logging
 import threading
 import time
 
-from daemon import store
-from daemon.writer import Writer
+from hushmem.daemon import store
+from hushmem.daemon.writer import Writer
 
 log = logging.getLogger("hushmem.retention")
 

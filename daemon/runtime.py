@@ -10,18 +10,19 @@ import logging
 import time
 
 import sqlite_utils
+from hushmem.daemon import store
+from hushmem.daemon.metrics import Metrics
+from hushmem.daemon.retention import Retention
+from hushmem.daemon.summaries import SummaryScheduler
+from hushmem.daemon.writer import Writer
+from hushmem.models.build import build_summarizer, build_worker
+from hushmem.scrubbers.build import build_chain
+from hushmem.scrubbers.runner import TransformRunner
 
-from daemon import paths, store
-from daemon.config import Config
-from daemon.database import open_database
-from daemon.errors import StartupError
-from daemon.metrics import Metrics
-from daemon.retention import Retention
-from daemon.summaries import SummaryScheduler
-from daemon.writer import Writer
-from models.build import build_summarizer, build_worker
-from scrubbers.build import build_chain
-from scrubbers.runner import TransformRunner
+from hushmem.core import paths
+from hushmem.core.config import Config
+from hushmem.core.database import open_database
+from hushmem.core.errors import StartupError
 
 log = logging.getLogger("hushmem")
 

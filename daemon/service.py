@@ -6,12 +6,13 @@ from __future__ import annotations
 import shutil
 import sys
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
-from daemon import paths
-from daemon.errors import ConfigError
+from hushmem.core import paths
+from hushmem.core.errors import ConfigError
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "systemd"
+TEMPLATES = resources.files("hushmem.units")  # the repo's systemd/ folder, installed as package data
 SYSTEMD_UNITS = ("hushmem.socket", "hushmem.service")
 LAUNCHD_PLIST = "com.hushmem.daemon.plist"
 
@@ -51,7 +52,6 @@ def render(platform: str = sys.platform, home: Path | None = None) -> list[UnitF
     values = {
         "HUSHMEM": str(hushmem_executable()),
         "DATA_DIR": str(paths.default_data_dir()),
-        "DOCS": str(TEMPLATES.parent / "README.md"),
     }
     if platform == "darwin":
         values["SOCKET"] = str(paths.default_socket_path())

@@ -14,7 +14,7 @@ from typing import Any
 
 import sqlite_utils
 
-from daemon.schema import Message, Slot
+from hushmem.core.schema import Message, Slot
 
 # The same-role guard keeps user/assistant turns alternating (Agent Squad's rule); system and tool
 # messages are never skipped by it (parallel tool results are legitimately consecutive).
@@ -230,3 +230,101 @@ def search(db: sqlite_utils.Database, user_id: str, query: str, limit: int = 20)
          "content": json.loads(c)}
         for s, a, i, r, t, c, snip in rows
     ]  # fmt: skip
+
+
+# --- summaries: one row per slot, the rolling summary and its watermark (covers_seq)
+
+
+def read_summary_row(db: sqlite_utils.Database, slot: Slot) -> dict | None:
+    row = db.execute(
+        "SELECT text, facts, narrative, covers_seq, covered_messages, state, error, attempts, updated_at"
+        " FROM summaries WHERE user_id = ? AND session_id = ? AND agent_id = ?",
+        slot.key,
+    ).fetchone()
+    if row is None:
+        return None
+    keys = ("text", "facts", "narrative", "covers_seq", "covered_messages", "state", "error", "attempts")
+    return dict(zip((*keys, "updated_at"), row, strict=True))
+
+
+def public_summary(row: dict | None) -> dict | None:
+    """What fetch shows: the summary text and what it covers, or None before the first one."""
+    if row is None or not row["text"]:
+        return None
+    return {
+        "text": row["text"],
+        "covered_messages": row["covered_messages"],
+        "updated_at": row["updated_at"],
+        "state": row["state"],
+    }
+
+
+def slot_has_messages(db: sqlite_utils.Database, slot: Slot, seq: int | None = None) -> bool:
+    sql = "SELECT 1 FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ?"
+    params: list = list(slot.key)
+    if seq is not None:
+        sql += " AND seq = ?"
+        params.append(seq)
+    return db.execute(sql + " LIMIT 1", params).fetchone() is not None
+
+
+def set_summary_state(
+    db: sqlite_utils.Database, slot: Slot, state: str, error: str | None, attempts_delta: int
+) -> None:
+    if not slot_has_messages(db, slot):
+        return  # forgotten meanwhile: do not bring a row back
+    db.execute(
+        "INSERT INTO summaries (user_id, session_id, agent_id, state, error, attempts, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET"
+        " state = excluded.state, error = excluded.error, attempts = summaries.attempts + ?",
+        (*slot.key, state, error, max(0, attempts_delta), int(time.time() * 1000), attempts_delta),
+    )
+
+
+def store_summary(
+    db: sqlite_utils.Database,
+    slot: Slot,
+    summary: tuple[str, str, str],
+    covers_seq: int,
+    folded: int,
+) -> bool:
+    """Store (text, facts JSON, narrative) as the slot's summary up to `covers_seq`; False when the
+    folded messages were forgotten while the summarizer worked."""
+    if not slot_has_messages(db, slot, covers_seq):
+        return False
+    db.execute(
+        "INSERT INTO summaries (user_id, session_id, agent_id, text, facts, narrative, covers_seq,"
+        " covered_messages, state, error, attempts, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ready',"
+        " NULL, 0, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET text = excluded.text,"
+        " facts = excluded.facts, narrative = excluded.narrative, covers_seq = excluded.covers_seq,"
+        " covered_messages = summaries.covered_messages + excluded.covered_messages, state = 'ready',"
+        " error = NULL, attempts = 0, updated_at = excluded.updated_at",
+        (*slot.key, *summary, covers_seq, folded, int(time.time() * 1000)),
+    )
+    return True
+
+
+def messages_after(db: sqlite_utils.Database, slot: Slot, after_seq: int) -> list[tuple[int, dict]]:
+    """(seq, message) of the slot's messages after `after_seq`, oldest first, content parsed."""
+    rows = db.execute(
+        "SELECT seq, id, role, timestamp, content FROM messages WHERE user_id = ? AND session_id = ?"
+        " AND agent_id = ? AND seq > ? ORDER BY seq",
+        (*slot.key, after_seq),
+    ).fetchall()
+    return [
+        (seq, {"id": mid, "role": role, "timestamp": ts, "content": json.loads(content)})
+        for seq, mid, role, ts, content in rows
+    ]
+
+
+def slots_with_more_unsummarized_than(
+    db: sqlite_utils.Database, threshold: int
+) -> list[tuple[str, str, str]]:
+    """Slots with more than `threshold` messages after their summary's watermark."""
+    return db.execute(
+        "SELECT m.user_id, m.session_id, m.agent_id FROM messages m LEFT JOIN summaries s"
+        " ON s.user_id = m.user_id AND s.session_id = m.session_id AND s.agent_id = m.agent_id"
+        " WHERE m.seq > coalesce(s.covers_seq, 0) GROUP BY m.user_id, m.session_id, m.agent_id"
+        " HAVING count(*) > ?",
+        (threshold,),
+    ).fetchall()

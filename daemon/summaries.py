@@ -10,21 +10,23 @@ failed job is logged (no text), shown in the slot's summary state and retried wi
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
 from concurrent.futures import Future
+from dataclasses import dataclass
 
 import sqlite_utils
+from hushmem.daemon import store
+from hushmem.daemon.store import SaveCommitted
+from hushmem.daemon.writer import Writer
+from hushmem.models.extract import message_texts
+from hushmem.models.summarizer import Summarizer, Summary
 
-from daemon.config import Config
-from daemon.database import open_database
-from daemon.errors import HushmemError, translate
-from daemon.schema import Slot
-from daemon.store import SaveCommitted
-from daemon.writer import Writer
-from models.summarizer import Summarizer, Summary
+from hushmem.core.config import Config
+from hushmem.core.database import open_database
+from hushmem.core.errors import HushmemError, translate
+from hushmem.core.schema import Slot
 
 log = logging.getLogger("hushmem.summaries")
 
@@ -54,71 +56,15 @@ def fold_boundary(messages: list[dict], keep_last: int) -> int:
     return max(0, boundary)
 
 
-def read_summary_row(db: sqlite_utils.Database, slot: Slot) -> dict | None:
-    row = db.execute(
-        "SELECT text, facts, narrative, covers_seq, covered_messages, state, error, attempts, updated_at"
-        " FROM summaries WHERE user_id = ? AND session_id = ? AND agent_id = ?",
-        slot.key,
-    ).fetchone()
-    if row is None:
-        return None
-    keys = ("text", "facts", "narrative", "covers_seq", "covered_messages", "state", "error", "attempts")
-    return dict(zip((*keys, "updated_at"), row, strict=True))
+@dataclass(frozen=True)
+class Fold:
+    """One job's work: the slot's previous summary and the messages to fold into it."""
 
-
-def public_summary(row: dict | None) -> dict | None:
-    """What fetch shows: the summary text and what it covers, or None before the first one."""
-    if row is None or not row["text"]:
-        return None
-    return {
-        "text": row["text"],
-        "covered_messages": row["covered_messages"],
-        "updated_at": row["updated_at"],
-        "state": row["state"],
-    }
-
-
-def _slot_has_messages(db: sqlite_utils.Database, slot: Slot, seq: int | None = None) -> bool:
-    sql = "SELECT 1 FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ?"
-    params: list = list(slot.key)
-    if seq is not None:
-        sql += " AND seq = ?"
-        params.append(seq)
-    return db.execute(sql + " LIMIT 1", params).fetchone() is not None
-
-
-def _set_state(
-    db: sqlite_utils.Database, slot: Slot, state: str, error: str | None, attempts_delta: int
-) -> None:
-    if not _slot_has_messages(db, slot):
-        return  # forgotten meanwhile: do not bring a row back
-    db.execute(
-        "INSERT INTO summaries (user_id, session_id, agent_id, state, error, attempts, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET"
-        " state = excluded.state, error = excluded.error, attempts = summaries.attempts + ?",
-        (*slot.key, state, error, max(0, attempts_delta), _now_ms(), attempts_delta),
-    )
-
-
-def _store_summary(
-    db: sqlite_utils.Database, slot: Slot, summary: Summary, covers_seq: int, folded: int
-) -> bool:
-    if not _slot_has_messages(db, slot, covers_seq):
-        return False  # the folded messages were forgotten while the model worked
-    db.execute(
-        "INSERT INTO summaries (user_id, session_id, agent_id, text, facts, narrative, covers_seq,"
-        " covered_messages, state, error, attempts, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ready',"
-        " NULL, 0, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET text = excluded.text,"
-        " facts = excluded.facts, narrative = excluded.narrative, covers_seq = excluded.covers_seq,"
-        " covered_messages = summaries.covered_messages + excluded.covered_messages, state = 'ready',"
-        " error = NULL, attempts = 0, updated_at = excluded.updated_at",
-        (*slot.key, summary.text, summary.facts_json(), summary.narrative, covers_seq, folded, _now_ms()),
-    )
-    return True
-
-
-def _now_ms() -> int:
-    return int(time.time() * 1000)
+    slot: Slot
+    previous: Summary | None
+    messages: list[dict]
+    last_seq: int  # the new watermark
+    attempts: int  # failed attempts so far
 
 
 class SummaryScheduler:
@@ -174,13 +120,7 @@ class SummaryScheduler:
         """Slots left over their trigger by an earlier run (or a crash) get their job back."""
         assert self._db is not None
         threshold = 2 * self.config.keep_last if self.config.trigger_tokens else 2 * self.config.trigger_at
-        rows = self._db.execute(
-            "SELECT m.user_id, m.session_id, m.agent_id FROM messages m LEFT JOIN summaries s"
-            " ON s.user_id = m.user_id AND s.session_id = m.session_id AND s.agent_id = m.agent_id"
-            " WHERE m.seq > coalesce(s.covers_seq, 0) GROUP BY m.user_id, m.session_id, m.agent_id"
-            " HAVING count(*) > ?",
-            (threshold,),
-        ).fetchall()
+        rows = store.slots_with_more_unsummarized_than(self._db, threshold)
         for row in rows:
             self.schedule(Slot(*row))
         if rows:
@@ -217,69 +157,66 @@ class SummaryScheduler:
         return future.result()
 
     def _process(self, slot: Slot) -> None:
+        fold = self._due_fold(slot)
+        if fold is None:
+            return
+        self._write(lambda db: store.set_summary_state(db, slot, "pending", None, 0))
+        started = time.monotonic()
+        try:
+            summary = self.summarizer.summarize(fold.previous, fold.messages)
+        except Exception as exc:  # noqa: BLE001 - recorded on the slot, retried later
+            self._record_failure(fold, exc)
+            return
+        self._store(fold, summary, time.monotonic() - started)
+
+    def _due_fold(self, slot: Slot) -> Fold | None:
+        """The messages to fold now (all but the last `keep_last` pairs after the watermark), or
+        None while the slot is under its trigger."""
         assert self._db is not None
-        row = read_summary_row(self._db, slot)
-        covers_seq = row["covers_seq"] if row else 0
-        messages = self._messages_after(slot, covers_seq)
+        row = store.read_summary_row(self._db, slot)
+        after = store.messages_after(self._db, slot, row["covers_seq"] if row else 0)
+        messages = [message for _, message in after]
         if not self._triggered(messages):
-            return
-        boundary = fold_boundary([m["message"] for m in messages], self.config.keep_last)
+            return None
+        boundary = fold_boundary(messages, self.config.keep_last)
         if boundary == 0:
-            return
-        folded = messages[:boundary]
+            return None
         previous = None
         if row and row["text"]:
             previous = Summary(row["text"], Summary.facts_from_json(row["facts"]), row["narrative"] or "")
-        self._write(lambda db: _set_state(db, slot, "pending", None, 0))
-        started = time.monotonic()
-        try:
-            summary = self.summarizer.summarize(previous, [m["message"] for m in folded])
-        except Exception as exc:  # noqa: BLE001 - recorded on the slot, retried later
-            self.failures += 1
-            if self.metrics is not None:
-                self.metrics.summaries.labels("failed").inc()
-            reason = translate(exc, HushmemError, "{type} in the summarizer").message
-            attempts = (row["attempts"] if row else 0) + 1
-            self._write(lambda db: _set_state(db, slot, "failed", reason, 1))
-            delay = backoff_seconds(attempts)
-            log.warning("summary failed (attempt %d, retry in %.0f s): %s", attempts, delay, reason)
-            self.schedule(slot, delay)
-            return
-        stored = self._write(lambda db: _store_summary(db, slot, summary, folded[-1]["seq"], len(folded)))
-        if stored:
-            self.summaries_made += 1
-            if self.metrics is not None:
-                self.metrics.summaries.labels("made").inc()
-                self.metrics.summary_seconds.observe(time.monotonic() - started)
-            log.info(
-                "summarized %d message(s) in %.1f s (model %.1f s)",
-                len(folded),
-                time.monotonic() - started,
-                summary.model_seconds,
-            )
-            self.schedule(slot)  # more may have arrived meanwhile
+        attempts = row["attempts"] if row else 0
+        return Fold(slot, previous, messages[:boundary], after[boundary - 1][0], attempts)
 
-    def _messages_after(self, slot: Slot, covers_seq: int) -> list[dict]:
-        assert self._db is not None
-        rows = self._db.execute(
-            "SELECT seq, id, role, timestamp, content FROM messages WHERE user_id = ? AND session_id = ?"
-            " AND agent_id = ? AND seq > ? ORDER BY seq",
-            (*slot.key, covers_seq),
-        ).fetchall()
-        return [
-            {
-                "seq": seq,
-                "message": {"id": mid, "role": role, "timestamp": ts, "content": json.loads(content)},
-            }
-            for seq, mid, role, ts, content in rows
-        ]
+    def _record_failure(self, fold: Fold, exc: Exception) -> None:
+        """Shown in the slot's state (the reason names a type, never text), retried with backoff."""
+        self.failures += 1
+        if self.metrics is not None:
+            self.metrics.summaries.labels("failed").inc()
+        reason = translate(exc, HushmemError, "{type} in the summarizer").message
+        self._write(lambda db: store.set_summary_state(db, fold.slot, "failed", reason, 1))
+        delay = backoff_seconds(fold.attempts + 1)
+        log.warning("summary failed (attempt %d, retry in %.0f s): %s", fold.attempts + 1, delay, reason)
+        self.schedule(fold.slot, delay)
+
+    def _store(self, fold: Fold, summary: Summary, seconds: float) -> None:
+        row = (summary.text, summary.facts_json(), summary.narrative)
+        stored = self._write(
+            lambda db: store.store_summary(db, fold.slot, row, fold.last_seq, len(fold.messages))
+        )
+        if not stored:
+            return  # the folded messages were forgotten while the summarizer worked
+        self.summaries_made += 1
+        if self.metrics is not None:
+            self.metrics.summaries.labels("made").inc()
+            self.metrics.summary_seconds.observe(seconds)
+        log.info("summarized %d message(s) in %.1f s (model %.1f s)", len(fold.messages), seconds,
+                 summary.model_seconds)  # fmt: skip
+        self.schedule(fold.slot)  # more may have arrived meanwhile
 
     def _triggered(self, messages: list[dict]) -> bool:
         if len(messages) > 2 * self.config.trigger_at:
             return True
         if self.config.trigger_tokens and self.token_counter and len(messages) > 2 * self.config.keep_last:
-            from models.extract import message_texts
-
-            texts = [" ".join(message_texts(m["message"])) for m in messages]
+            texts = [" ".join(message_texts(m)) for m in messages]
             return sum(self.token_counter(texts)) > self.config.trigger_tokens
         return False

@@ -13,9 +13,8 @@ import argparse
 import sys
 
 import llama_cpp
-
-from daemon.client import Client, text_message
-from models.llm import bundled_model_path
+from hushmem.daemon.client import Client, text_message
+from hushmem.models.llm import bundled_model_path
 
 SYSTEM = "You are a helpful, brief assistant. Use the conversation so far."
 

@@ -1,13 +1,31 @@
-"""Builds the configured summarizer (and its model worker) from the Config."""
+"""Builds the configured summarizer (and its model worker) from the Config; the built-in
+summarizers are registered here by name, next to their builders."""
 
 from __future__ import annotations
 
-from daemon.config import Config
-from daemon.errors import ConfigError
-from daemon.plugins import load_factory
-from models.llm import ModelSettings, bundled_model_path
-from models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summarizer
-from models.worker import ModelWorker
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hushmem.models.llm import ModelSettings, bundled_model_path
+from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summarizer
+from hushmem.models.worker import ModelWorker
+
+from hushmem.core.config import Config
+from hushmem.core.errors import ConfigError
+from hushmem.core.plugins import build_component
+
+
+@dataclass(frozen=True)
+class BuiltinSummarizer:
+    build: Callable[[ModelWorker | None], Summarizer | None]
+    needs_model: bool
+
+
+BUILTIN_SUMMARIZERS: dict[str, BuiltinSummarizer] = {
+    "hybrid": BuiltinSummarizer(lambda worker: HybridSummarizer(worker), needs_model=True),
+    "extract": BuiltinSummarizer(lambda worker: ModelFreeSummarizer(), needs_model=False),
+    "none": BuiltinSummarizer(lambda worker: None, needs_model=False),
+}
 
 
 def model_settings(config: Config) -> ModelSettings:
@@ -23,16 +41,15 @@ def model_settings(config: Config) -> ModelSettings:
 
 
 def build_worker(config: Config) -> ModelWorker | None:
-    if config.summarizer != "hybrid" and not config.trigger_tokens:
+    builtin = BUILTIN_SUMMARIZERS.get(config.summarizer)
+    if not (builtin and builtin.needs_model) and not config.trigger_tokens:
         return None
     return ModelWorker(model_settings(config), config.model_idle_exit)
 
 
 def build_summarizer(config: Config, worker: ModelWorker | None) -> Summarizer | None:
-    if config.summarizer == "none":
-        return None
-    if config.summarizer == "extract":
-        return ModelFreeSummarizer()
-    if config.summarizer == "hybrid":
-        return HybridSummarizer(worker)
-    return load_factory(config.summarizer, config, Summarizer, "summarizer")
+    builders: dict[str, Callable[[Config], Summarizer | None]] = {
+        name: (lambda _config, builtin=builtin: builtin.build(worker))
+        for name, builtin in BUILTIN_SUMMARIZERS.items()
+    }
+    return build_component(config.summarizer, config, Summarizer, "summarizer", builders)  # type: ignore[arg-type]

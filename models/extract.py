@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hushmem.core.schema import part_texts
+
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
 DIGIT = re.compile(r"\d")
@@ -88,14 +90,10 @@ def extract_facts(messages: list[dict], threshold: int = 2) -> list[Fact]:
 
 
 def message_texts(message: dict) -> list[str]:
-    texts = []
-    for part in message.get("content", []):
-        for key in ("text", "audio_transcript"):
-            if isinstance(part.get(key), str):
-                texts.append(part[key])
-        if "tool_result" in part:
-            texts.append(_flatten(part["tool_result"]))
-    return texts
+    """The text parts and transcripts of a stored message, then its tool results flattened."""
+    content = message.get("content", [])
+    results = [_flatten(part["tool_result"]) for part in content if "tool_result" in part]
+    return part_texts(content) + results
 
 
 def _flatten(value) -> str:

@@ -14,9 +14,9 @@ import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
-from models import prompts
-from models.extract import Fact, bound, extract_facts
-from models.worker import ModelWorker
+from hushmem.models import prompts
+from hushmem.models.extract import Fact, bound, extract_facts
+from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
 

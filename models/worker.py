@@ -16,8 +16,9 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from daemon.errors import ModelUnavailable
-from models.llm import ModelSettings
+from hushmem.models.llm import ModelSettings
+
+from hushmem.core.errors import ModelUnavailable
 
 log = logging.getLogger("hushmem.model")
 
@@ -34,7 +35,6 @@ class ModelWorker:
         self._process: multiprocessing.process.BaseProcess | None = None
         self._conn: Connection | None = None
         self.jobs_done = 0
-        self.last_error: str | None = None
 
     @property
     def state(self) -> str:
@@ -125,7 +125,7 @@ def serve(conn: Connection, settings: ModelSettings, idle_exit: float) -> None:
     except OSError:
         pass
     try:
-        from models.llm import LocalModel
+        from hushmem.models.llm import LocalModel
 
         model = LocalModel(settings)
     except Exception as exc:  # noqa: BLE001 - reported to the parent, then exit

@@ -1,25 +1,35 @@
-"""Builds the configured transform chain, in the configured order (heavy imports deferred)."""
+"""Builds the configured transform chain, in the configured order; the built-in transforms are
+registered here by name, next to their builders (the heavy `pii` imports only when chosen)."""
 
 from __future__ import annotations
 
-from daemon.config import Config
-from daemon.plugins import load_factory
-from scrubbers.chain import Transform, TransformChain
-from scrubbers.clip import Clip
-from scrubbers.drop import Drop
+from collections.abc import Callable
+
+from hushmem.scrubbers.chain import Transform, TransformChain
+from hushmem.scrubbers.clip import Clip
+from hushmem.scrubbers.drop import Drop
+
+from hushmem.core.config import Config
+from hushmem.core.plugins import build_component
 
 
-def build_transform(name: str, config: Config) -> Transform:
-    if name == "clip":
-        return Clip(config.clip_max_chars)
-    if name == "drop":
-        return Drop(config.drop_prefixes, config.drop_patterns)
-    if name == "pii":
-        from scrubbers.presidio import PiiScrubber  # heavy: spaCy and Presidio
+def _pii(config: Config) -> Transform:
+    from hushmem.scrubbers.presidio import PiiScrubber  # heavy: spaCy and Presidio
 
-        return PiiScrubber.from_config(config)
-    return load_factory(name, config, Transform, "transform")
+    return PiiScrubber.from_config(config)
+
+
+BUILTIN_TRANSFORMS: dict[str, Callable[[Config], Transform]] = {
+    "drop": lambda config: Drop(config.drop_prefixes, config.drop_patterns),
+    "pii": _pii,
+    "clip": lambda config: Clip(config.clip_max_chars),
+}
 
 
 def build_chain(config: Config) -> TransformChain:
-    return TransformChain([build_transform(name, config) for name in config.transforms])
+    return TransformChain(
+        [
+            build_component(name, config, Transform, "transform", BUILTIN_TRANSFORMS)
+            for name in config.transforms
+        ]
+    )

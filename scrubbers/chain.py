@@ -15,7 +15,7 @@ from typing import Any
 
 import sqlite_utils
 
-from daemon.schema import TEXT_PART_KEYS, TOOL_PART_KEYS, Message, Slot
+from hushmem.core.schema import TEXT_PART_KEYS, TOOL_PART_KEYS, Message, Slot
 
 SideWrite = Callable[[sqlite_utils.Database], None]
 
@@ -128,7 +128,6 @@ def _copy_message(message: Message) -> Message:
         content=copy.deepcopy(message.content),
         timestamp=message.timestamp,
         id=message.id,
-        meta=dict(message.meta),
     )
 
 

@@ -3,7 +3,7 @@ cuts a card number in half before it is recognised)."""
 
 from __future__ import annotations
 
-from scrubbers.chain import Context, TextTransform
+from hushmem.scrubbers.chain import Context, TextTransform
 
 
 class Clip(TextTransform):

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from daemon.schema import Message
-from scrubbers.chain import Context, Transform
+from hushmem.scrubbers.chain import Context, Transform
+
+from hushmem.core.schema import Message
 
 
 class Drop(Transform):

@@ -8,7 +8,7 @@ import re
 
 from presidio_analyzer import Pattern, PatternRecognizer
 
-from daemon.config import PatternSpec
+from hushmem.core.config import PatternSpec
 
 # USPS Publication 28 common suffixes and their abbreviations, plus UK forms.
 _STREET_SUFFIXES = (

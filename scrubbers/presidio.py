@@ -15,18 +15,18 @@ import time
 from pathlib import Path
 
 import spacy
+from hushmem.scrubbers import offline
+from hushmem.scrubbers.chain import Context, TextTransform
+from hushmem.scrubbers.names import english_words
+from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
+from hushmem.scrubbers.recognizers import build_recognizers
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
 from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 from presidio_anonymizer import AnonymizerEngine
 from presidio_anonymizer.entities import OperatorConfig
 
-from daemon.config import Config, PatternSpec
-from daemon.errors import ScrubberUnavailable
-from scrubbers import offline
-from scrubbers.chain import Context, TextTransform
-from scrubbers.names import english_words
-from scrubbers.placeholders import Placeholders, load_or_create_secret
-from scrubbers.recognizers import build_recognizers
+from hushmem.core.config import Config, PatternSpec
+from hushmem.core.errors import ScrubberUnavailable
 
 log = logging.getLogger("hushmem.scrub")
 

@@ -5,6 +5,8 @@ their entity is listed in `pii_entities`; so does URL."""
 
 from __future__ import annotations
 
+from hushmem.scrubbers import patterns
+from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 from presidio_analyzer import EntityRecognizer
 from presidio_analyzer.predefined_recognizers import (
     CreditCardRecognizer,
@@ -19,9 +21,7 @@ from presidio_analyzer.predefined_recognizers import (
     UsSsnRecognizer,
 )
 
-from daemon.config import PatternSpec
-from scrubbers import patterns
-from scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
+from hushmem.core.config import PatternSpec
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 

@@ -14,9 +14,10 @@ import time
 from concurrent.futures import Future
 from typing import Any
 
-from daemon.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
-from daemon.schema import Message
-from scrubbers.chain import ChainResult, Context, TransformChain
+from hushmem.scrubbers.chain import ChainResult, Context, TransformChain
+
+from hushmem.core.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
+from hushmem.core.schema import Message
 
 log = logging.getLogger("hushmem.scrub")
 

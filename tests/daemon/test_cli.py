@@ -16,7 +16,7 @@ def hushmem(*args: str, socket=None, stdin: str | None = None) -> subprocess.Com
     if socket is not None:
         env["HUSHMEM_SOCKET"] = str(socket)
     return subprocess.run(
-        [sys.executable, "-m", "daemon", *args],
+        [sys.executable, "-m", "hushmem", *args],
         capture_output=True,
         text=True,
         env=env,
@@ -74,7 +74,7 @@ def test_server_side_error_is_one_error_line_exit_1(fast_daemon):
 
 
 def test_serve_help_lists_every_setting_as_a_flag():
-    from daemon.config import Config, field_flag_name
+    from hushmem.core.config import Config, field_flag_name
 
     help_text = hushmem("serve", "--help").stdout
     assert [n for n in Config.model_fields if field_flag_name(n) not in help_text] == []

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from daemon import config as config_module
-from daemon.config import Config, load
-from daemon.errors import ConfigError
+from hushmem.core import config as config_module
+from hushmem.core.config import Config, load
+from hushmem.core.errors import ConfigError
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -56,7 +56,6 @@ def test_env_lists_accept_commas_and_json():
     "flags, fragment",
     [
         ({"clip_max_chars": 0}, "clip-max-chars"),
-        ({"transforms": ["nope"]}, "unknown transform"),
         ({"drop_patterns": ["("]}, "invalid regex"),
         ({"log_level": "loud"}, "log-level"),
         ({"no_such_setting": 1}, "no-such-setting"),
@@ -65,6 +64,16 @@ def test_env_lists_accept_commas_and_json():
 def test_invalid_settings_raise_config_error(flags, fragment):
     with pytest.raises(ConfigError, match=fragment):
         load(flags, environ={})
+
+
+def test_unknown_component_names_are_config_errors_naming_the_builtins():
+    from hushmem.models.build import build_summarizer
+    from hushmem.scrubbers.build import build_chain
+
+    with pytest.raises(ConfigError, match=r"unknown transform 'nope' \(built-ins: drop, pii, clip"):
+        build_chain(load({"transforms": ["drop", "nope"]}, environ={}))
+    with pytest.raises(ConfigError, match=r"unknown summarizer 'nope' \(built-ins: hybrid, extract, none"):
+        build_summarizer(load({"summarizer": "nope"}, environ={}), None)
 
 
 def test_missing_or_broken_config_file_is_config_error(tmp_path):

@@ -10,7 +10,8 @@ import subprocess
 import sys
 import time
 
-from daemon.client import text_message as msg
+from hushmem.daemon.client import text_message as msg
+
 from tests.conftest import FAST_CHAIN, ROOT
 
 
@@ -59,7 +60,7 @@ def test_stale_socket_file_is_replaced(start_daemon, tmp_path):
 def run_serve(*args: str, env_extra: dict | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT), **(env_extra or {})}
     return subprocess.run(
-        [sys.executable, "-m", "daemon", "serve", *args], capture_output=True, text=True, env=env, timeout=60
+        [sys.executable, "-m", "hushmem", "serve", *args], capture_output=True, text=True, env=env, timeout=60
     )
 
 
@@ -87,7 +88,7 @@ def test_unusable_data_dir_exits_3(tmp_path):
 
 
 def test_default_socket_without_xdg_runtime_dir_is_private_not_tmp(isolated_home):
-    from daemon import paths
+    from hushmem.core import paths
 
     path = paths.default_socket_path()
     assert path.is_relative_to(isolated_home) or path.is_relative_to(f"/run/user/{os.getuid()}")
@@ -109,14 +110,14 @@ def test_socket_speaks_http(start_daemon):
 
 
 def test_default_socket_folder_is_made_private_again(isolated_home, tmp_path):
-    from daemon import paths
+    from hushmem.core import paths
 
     folder = paths.default_runtime_dir()
     folder.mkdir(parents=True)
     os.chmod(folder, 0o755)  # e.g. made by hand
     env = {"HOME": str(isolated_home), "XDG_CACHE_HOME": str(isolated_home / "cache")}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "daemon", "serve", "--data-dir", str(tmp_path / "d"), *FAST_CHAIN],
+        [sys.executable, "-m", "hushmem", "serve", "--data-dir", str(tmp_path / "d"), *FAST_CHAIN],
         env={**os.environ, "PYTHONPATH": str(ROOT), **env},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

@@ -30,7 +30,7 @@ def test_quick_start_blocks_work_as_pasted(start_daemon, tmp_path):
     venv_bin = tmp_path / "bin"
     venv_bin.mkdir()
     shim = venv_bin / "hushmem"  # `hushmem` on PATH, as with the venv active
-    shim.write_text(f'#!/bin/sh\nexec {sys.executable} -m daemon "$@"\n')
+    shim.write_text(f'#!/bin/sh\nexec {sys.executable} -m hushmem "$@"\n')
     shim.chmod(0o755)
     curl_block, cli_block = sh_blocks()[1], sh_blocks()[2]
     assert curl_block.startswith("SOCK=$(.venv/bin/hushmem where --socket)")
@@ -45,3 +45,22 @@ def test_quick_start_blocks_work_as_pasted(start_daemon, tmp_path):
     assert cli.returncode == 0, cli.stderr
     assert "assistant: Noted: window seat." in cli.stdout and "forgot 2 message(s)" in cli.stdout
     assert "[window]" in cli.stdout
+
+
+def python_blocks() -> list[str]:
+    return re.findall(r"```python\n(.*?)```", README, re.S)
+
+
+def test_python_blocks_run_as_pasted(fast_daemon, tmp_path):
+    """Every Python snippet runs against a daemon (the socket from HUSHMEM_SOCKET), from a folder
+    outside the repository: what users import is the installed `hushmem` namespace."""
+    blocks = python_blocks()
+    assert len(blocks) >= 3
+    env = {**os.environ, "HUSHMEM_SOCKET": str(fast_daemon.socket)}
+    env.pop("PYTHONPATH", None)
+    for block in blocks:
+        script = tmp_path / "snippet.py"
+        script.write_text(block)
+        out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env,
+                             cwd=tmp_path, timeout=120)  # fmt: skip
+        assert out.returncode == 0, f"{block}\n{out.stderr}"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from daemon.client import text_message as msg
-from models.extract import Fact, bound, extract_facts
-from models.summarizer import clean_narrative, render
+from hushmem.daemon.client import text_message as msg
+from hushmem.models.extract import Fact, bound, extract_facts
+from hushmem.models.summarizer import clean_narrative, render
 
 
 def test_facts_numbers_dates_preferences_and_placeholders_are_kept():

@@ -102,9 +102,10 @@ def test_model_worker_exits_when_idle(start_daemon):
 
 
 def test_missing_model_path_is_a_config_error_at_start(tmp_path):
-    from daemon.config import load
-    from daemon.errors import ConfigError
-    from models.build import model_settings
+    from hushmem.models.build import model_settings
+
+    from hushmem.core.config import load
+    from hushmem.core.errors import ConfigError
 
     with pytest.raises(ConfigError, match="not a file"):
         model_settings(load({"model_path": str(tmp_path / "nope.gguf")}, environ={}))
@@ -115,11 +116,12 @@ def test_notes_longer_than_the_context_are_folded_in_chunks():
     made per chunk (map) and then over those sentences (merge), each call within the context."""
     import random
 
+    from hushmem.models.build import model_settings
+    from hushmem.models.summarizer import HybridSummarizer
+    from hushmem.models.worker import ModelWorker
+
     from bench.summary_quality import conversation
-    from daemon.config import load
-    from models.build import model_settings
-    from models.summarizer import HybridSummarizer
-    from models.worker import ModelWorker
+    from hushmem.core.config import load
 
     settings = model_settings(load({"n_ctx": 512}, environ={}))
     worker = ModelWorker(settings, idle_exit=30)

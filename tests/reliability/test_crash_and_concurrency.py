@@ -10,8 +10,9 @@ import sqlite3
 import threading
 import time
 
-from daemon import errors
-from daemon.client import text_message as msg
+from hushmem.daemon.client import text_message as msg
+
+from hushmem.core import errors
 from tests.conftest import FAST_CHAIN
 
 
@@ -41,7 +42,9 @@ def test_kill_9_mid_load_keeps_every_acknowledged_message_once_in_order(start_da
     threads = [threading.Thread(target=writer, args=(w,)) for w in range(6)]
     for thread in threads:
         thread.start()
-    time.sleep(1.5)
+    deadline = time.monotonic() + 60
+    while sum(len(ids) for ids in acknowledged.values()) <= 50 and time.monotonic() < deadline:
+        time.sleep(0.02)  # kill mid-load, once enough saves are acknowledged
     daemon.proc.send_signal(signal.SIGKILL)
     daemon.proc.wait()
     stop.set()

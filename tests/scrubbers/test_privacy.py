@@ -8,8 +8,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hushmem.daemon.client import text_message as msg
 
-from daemon.client import text_message as msg
 from tests.conftest import Daemon
 
 PLANTED = {
@@ -151,7 +151,7 @@ def test_placeholders_survive_a_restart(start_daemon, tmp_path):
 def test_missing_spacy_model_fails_closed_with_503(start_daemon):
     daemon = start_daemon("--spacy-model", "xx_no_such_model", wait_ready=False)
     with daemon.client() as client:
-        from daemon import errors
+        from hushmem.core import errors
 
         with pytest.raises(errors.ScrubberUnavailable) as caught:
             client.save("u", "s", "a", [msg("user", "Maria Gonzalez")])

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hushmem.daemon.migrations import migrate
+from hushmem.scrubbers.chain import Context
+from hushmem.scrubbers.patterns import LuhnCardRecognizer
+from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 from presidio_analyzer import RecognizerResult
 
-from daemon.config import PatternSpec, load
-from daemon.database import open_database
-from daemon.migrations import migrate
-from daemon.schema import Slot
-from scrubbers.chain import Context
-from scrubbers.patterns import LuhnCardRecognizer
-from scrubbers.presidio import PiiScrubber, merge_overlaps
+from hushmem.core.config import PatternSpec, load
+from hushmem.core.database import open_database
+from hushmem.core.schema import Slot
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +95,7 @@ def test_adjacent_same_type_spans_join():
 
 
 def test_invalid_custom_pattern_is_a_config_error():
-    from daemon.errors import ConfigError
+    from hushmem.core.errors import ConfigError
 
     with pytest.raises(ConfigError, match="invalid regex"):
         load({"custom_patterns": [{"name": "X", "pattern": "("}]}, environ={})

@@ -37,6 +37,6 @@ def _hook(event: str, args: tuple) -> None:
 
 sys.addaudithook(_hook)
 
-from daemon.cli import main  # noqa: E402 - the hook must be in place first
+from hushmem.daemon.cli import main  # noqa: E402 - the hook must be in place first
 
 main()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import time
 
-from models.extract import message_texts
-from models.summarizer import Summarizer, Summary
+from hushmem.models.extract import message_texts
+from hushmem.models.summarizer import Summarizer, Summary
 
 
 class Fake(Summarizer):

@@ -11,7 +11,7 @@ import os
 import stat
 from pathlib import Path
 
-from daemon.errors import ConfigError, StartupError
+from hushmem.core.errors import ConfigError, StartupError
 
 PRIVATE_DIR_MODE = 0o700
 SOCKET_NAME = "hushmem.sock"

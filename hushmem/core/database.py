@@ -14,7 +14,7 @@ from pathlib import Path
 
 import sqlite_utils
 
-from daemon.errors import StorageUnavailable
+from hushmem.core.errors import StorageUnavailable
 
 DB_FILE_MODE = 0o600
 

@@ -16,11 +16,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from daemon import paths
-from daemon.errors import ConfigError
+from hushmem.core import paths
+from hushmem.core.errors import ConfigError
+from hushmem.core.schema import describe_problems
 
 ENV_PREFIX = "HUSHMEM_"
-BUILTIN_TRANSFORMS = ("pii", "clip", "drop")
 
 DEFAULT_PII_ENTITIES = [
     "PERSON",
@@ -106,14 +106,6 @@ class Config(BaseModel):
         60.0, gt=0, description="seconds a save waits for the scrubber to finish loading"
     )
 
-    @field_validator("transforms")
-    @classmethod
-    def _known_transforms(cls, value: list[str]) -> list[str]:
-        for name in value:
-            if name not in BUILTIN_TRANSFORMS and not re.fullmatch(r"[\w.]+:\w+", name):
-                raise ValueError(f"unknown transform {name!r} (built-ins: {', '.join(BUILTIN_TRANSFORMS)})")
-        return value
-
     @field_validator("drop_patterns")
     @classmethod
     def _compilable(cls, value: list[str]) -> list[str]:
@@ -158,13 +150,6 @@ class Config(BaseModel):
     model_idle_exit: float = Field(
         300.0, gt=0, description="seconds without work before the model process exits"
     )
-
-    @field_validator("summarizer")
-    @classmethod
-    def _known_summarizer(cls, value: str) -> str:
-        if value not in ("hybrid", "extract", "none") and not re.fullmatch(r"[\w.]+:\w+", value):
-            raise ValueError(f"unknown summarizer {value!r} (built-ins: hybrid, extract, none)")
-        return value
 
     def resolved(self) -> Config:
         """A copy with the default paths filled in."""
@@ -258,8 +243,5 @@ def load(
 
 
 def _describe(exc: ValidationError) -> str:
-    problems = []
-    for error in exc.errors():
-        where = ".".join(str(part) for part in error["loc"]) or "config"
-        problems.append(f"{where.replace('_', '-')}: {error['msg']}")
-    return "invalid configuration: " + "; ".join(problems)
+    problems = describe_problems(exc.errors(), "config", None, spell=lambda where: where.replace("_", "-"))
+    return "invalid configuration: " + problems

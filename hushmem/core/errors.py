@@ -7,7 +7,6 @@
     │   ├── InvalidJSON               400, body is not JSON
     │   ├── ValidationFailed          422, JSON of the wrong shape
     │   └── PayloadTooLarge           413, body over `max_body_bytes`
-    ├── NotFound                      404
     ├── ServiceUnavailable            503
     │   ├── ScrubberUnavailable       503, the PII scrubber is not ready or failed to load
     │   ├── TransformFailed           503, a transform raised: the save failed closed
@@ -20,6 +19,23 @@ turns anything else that escapes a component into one of these.
 """
 
 from __future__ import annotations
+
+__all__ = [
+    "HushmemError",
+    "ConfigError",
+    "StartupError",
+    "RequestError",
+    "InvalidJSON",
+    "ValidationFailed",
+    "PayloadTooLarge",
+    "ServiceUnavailable",
+    "ScrubberUnavailable",
+    "TransformFailed",
+    "StorageUnavailable",
+    "ModelUnavailable",
+    "DaemonUnreachable",
+    "translate",
+]
 
 
 class HushmemError(Exception):
@@ -75,13 +91,6 @@ class PayloadTooLarge(RequestError):
 
     status = 413
     code = "payload_too_large"
-
-
-class NotFound(HushmemError):
-    """Not found"""
-
-    status = 404
-    code = "not_found"
 
 
 class ServiceUnavailable(HushmemError):

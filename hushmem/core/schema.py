@@ -10,13 +10,14 @@ from __future__ import annotations
 import json
 import re
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from daemon.errors import InvalidJSON, ValidationFailed
+from hushmem.core.errors import InvalidJSON, ValidationFailed
 
 MAX_ID_LENGTH = 256
 MAX_NESTING = 32
@@ -28,6 +29,8 @@ Role = Literal["user", "assistant", "system", "tool"]
 
 
 def check_id(value: str, what: str = "id") -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be a string")
     if not value:
         raise ValueError(f"{what} must not be empty")
     if len(value) > MAX_ID_LENGTH:
@@ -35,6 +38,14 @@ def check_id(value: str, what: str = "id") -> str:
     if _ID_FORBIDDEN.search(value):
         raise ValueError(f"{what} contains a slash or a control character")
     return value
+
+
+def checked_ids(**ids: str) -> list[str]:
+    """The ids in order, each checked; a bad one raises `ValidationFailed` (422) naming it."""
+    try:
+        return [check_id(value, name) for name, value in ids.items()]
+    except ValueError as exc:
+        raise ValidationFailed(str(exc)) from None
 
 
 def to_epoch_ms(value: int | str | None) -> int:
@@ -122,7 +133,6 @@ class Message:
     content: list[dict[str, Any]]
     timestamp: int
     id: str | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_wire(cls, incoming: MessageIn) -> Message:
@@ -137,7 +147,12 @@ class Message:
 
     def texts(self) -> list[str]:
         """The text-bearing strings of the message, in order."""
-        return [part[key] for part in self.content for key in TEXT_PART_KEYS if key in part]
+        return part_texts(self.content)
+
+
+def part_texts(content: list[dict[str, Any]]) -> list[str]:
+    """The text-bearing strings of message content (text parts, audio transcripts), in order."""
+    return [part[key] for part in content for key in TEXT_PART_KEYS if isinstance(part.get(key), str)]
 
 
 def parse_json_body(body: bytes) -> Any:
@@ -199,8 +214,16 @@ def parse_save_body(body: bytes, max_messages: int) -> list[Message]:
 
 def describe_validation(exc: ValidationError) -> str:
     """Where and what, without echoing the (possibly sensitive) input value."""
+    return describe_problems(exc.errors(include_input=False, include_url=False))
+
+
+def describe_problems(
+    errors: Iterable[Mapping[str, Any]], where_if_empty: str = "body", limit: int | None = 5,
+    spell: Callable[[str], str] = str,
+) -> str:  # fmt: skip
+    """`loc: msg; loc: msg` for pydantic-style error dicts (locations spelled by `spell`)."""
     problems = []
-    for error in exc.errors(include_input=False, include_url=False)[:5]:
-        where = ".".join(str(part) for part in error["loc"]) or "body"
-        problems.append(f"{where}: {error['msg']}")
+    for error in list(errors)[:limit]:
+        where = ".".join(str(part) for part in error["loc"]) or where_if_empty
+        problems.append(f"{spell(where)}: {error['msg']}")
     return "; ".join(problems)

@@ -1,0 +1,1 @@
+"""The HTTP API's routes, one router per resource; each handler gets the Runtime as a dependency."""
