@@ -19,10 +19,13 @@ from hushmem.daemon.client import Client
 
 from hushmem.core import __version__, paths
 from hushmem.core import config as config_module
-from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, StartupError
+from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, Overloaded, StartupError
 from hushmem.core.schema import part_texts
 
-EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3}
+# 75 is EX_TEMPFAIL (sysexits.h): the daemon was too busy, the same command later should work
+EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3, Overloaded: 75}
+# `import` is patient: under load it waits out each Retry-After (up to ~30 s apiece) this many times
+IMPORT_OVERLOAD_RETRIES = 120
 
 
 def _config_options(function: Any) -> Any:
@@ -292,11 +295,16 @@ def export_command(user_id, session_id, output, socket):
 @socket_option
 def import_command(source, batch, socket):
     """Save the messages of an export file; they go through the transform chain again, and a
-    message whose id is already stored is skipped (re-importing is safe)."""
+    message whose id is already stored is skipped (re-importing is safe). When the daemon is
+    overloaded, waits as it asks and resumes."""
     lines = [line for line in source if line.strip()]
     stored = skipped = 0
+
+    def note_wait(seconds: float) -> None:
+        click.echo(f"\nthe daemon is busy: resuming in {seconds:.0f} s", err=True)
+
     with (
-        Client(socket) as client,
+        Client(socket, overload_retries=IMPORT_OVERLOAD_RETRIES, on_wait=note_wait) as client,
         click.progressbar(length=len(lines), label="importing", file=sys.stderr) as bar,
     ):
         for slot, messages in _import_batches(lines, batch):

@@ -31,6 +31,8 @@ async def health(runtime: RuntimeDep) -> JSONResponse:
         "version": __version__,
         "scrubber": scrubber,
         "write_queue": runtime.writer.queue_depth,
+        "pending_messages": runtime.admission.pending_messages,
+        "refused_overloaded": runtime.admission.refused,
         "summarizer": _summarizer_health(runtime),
     }
     return JSONResponse(body, status_code=200 if status == "ok" else 503)

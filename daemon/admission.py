@@ -1,0 +1,63 @@
+"""Bounded admission for saves: refuse at once (503 `overloaded` + Retry-After) rather than queue
+work that would leave the client waiting longer than it will stay.
+
+Pending work is counted in messages, from the moment a save is admitted until it is answered: that
+spans the scrub queue, the batch being scrubbed, and the writer's queue. Its cost is estimated from
+the scrubber's measured seconds per message (scrubbing dominates a save). A save is admitted when the
+work ahead of it plus its own fits in `max_pending_seconds`; when nothing is pending it is always
+admitted, so one large batch is never refused for its size alone. The decision is made before
+anything of the save is scrubbed or stored, and reads never pass through here.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from hushmem.core.errors import Overloaded
+
+# Seconds per message assumed until the scrubber has measured itself: the bundled spaCy pipeline's
+# rate for lone messages on a slow laptop core, so early estimates err on the cautious side.
+PRIOR_SECONDS_PER_MESSAGE = 0.02
+MAX_RETRY_AFTER = 60  # seconds; a longer wait is better expressed by the client giving up
+
+
+class Admission:
+    def __init__(self, max_pending_seconds: float, seconds_per_message: Callable[[], float | None]) -> None:
+        self.max_pending_seconds = max_pending_seconds
+        self._seconds_per_message = seconds_per_message
+        self._lock = threading.Lock()
+        self._pending = 0
+        self.refused = 0  # saves refused since start (for /v1/health and metrics)
+
+    @property
+    def pending_messages(self) -> int:
+        return self._pending
+
+    def seconds_per_message(self) -> float:
+        return self._seconds_per_message() or PRIOR_SECONDS_PER_MESSAGE
+
+    @contextmanager
+    def admit(self, messages: int) -> Iterator[None]:
+        """Hold `messages` as pending for the duration of the block, or raise `Overloaded`."""
+        with self._lock:
+            rate = self.seconds_per_message()
+            ahead = self._pending * rate
+            if self._pending and ahead + messages * rate > self.max_pending_seconds:
+                self.refused += 1
+                # when enough of the work ahead will be done for this save to fit
+                excess = ahead + messages * rate - self.max_pending_seconds
+                retry_after = max(1, min(MAX_RETRY_AFTER, math.ceil(excess)))
+                raise Overloaded(
+                    f"the daemon has about {ahead:.0f} s of saves queued (limit"
+                    f" {self.max_pending_seconds:g} s); nothing was stored, retry after {retry_after} s",
+                    retry_after=retry_after,
+                )
+            self._pending += messages
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._pending -= messages
