@@ -108,10 +108,17 @@ OnWait = Callable[[float], None]
 class _Api:
     """The endpoints, written once: `_call` is synchronous in Client, a coroutine in AsyncClient."""
 
-    socket_path: Path
-    overload_retries: int
-    max_retry_wait: float
-    on_wait: OnWait | None
+    def __init__(
+        self,
+        socket_path: Path | str | None,
+        overload_retries: int,
+        max_retry_wait: float,
+        on_wait: OnWait | None,
+    ) -> None:
+        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
+        self.overload_retries = overload_retries
+        self.max_retry_wait = max_retry_wait
+        self.on_wait = on_wait
 
     def _call(self, method: str, path: str, **kwargs: Any) -> Any:
         raise NotImplementedError
@@ -186,10 +193,7 @@ class Client(_Api):
         max_retry_wait: float = MAX_RETRY_WAIT,
         on_wait: OnWait | None = None,
     ) -> None:
-        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
-        self.overload_retries = overload_retries
-        self.max_retry_wait = max_retry_wait
-        self.on_wait = on_wait
+        super().__init__(socket_path, overload_retries, max_retry_wait, on_wait)
         self._http = httpx.Client(
             transport=httpx.HTTPTransport(uds=str(self.socket_path)),
             base_url="http://hushmem",
@@ -242,10 +246,7 @@ class AsyncClient(_Api):
         max_retry_wait: float = MAX_RETRY_WAIT,
         on_wait: OnWait | None = None,
     ) -> None:
-        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
-        self.overload_retries = overload_retries
-        self.max_retry_wait = max_retry_wait
-        self.on_wait = on_wait
+        super().__init__(socket_path, overload_retries, max_retry_wait, on_wait)
         self._http = httpx.AsyncClient(
             transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
             base_url="http://hushmem",
