@@ -39,25 +39,34 @@ class Admission:
     def seconds_per_message(self) -> float:
         return self._seconds_per_message() or PRIOR_SECONDS_PER_MESSAGE
 
+    def refuse_if_full(self) -> None:
+        """Raise `Overloaded` if the work already pending fills the limit: a save of any size would
+        be refused, so it is refused before its body is read and parsed (cheap, in a flood)."""
+        with self._lock:
+            self._check(0)
+
     @contextmanager
     def admit(self, messages: int) -> Iterator[None]:
         """Hold `messages` as pending for the duration of the block, or raise `Overloaded`."""
         with self._lock:
-            rate = self.seconds_per_message()
-            ahead = self._pending * rate
-            if self._pending and ahead + messages * rate > self.max_pending_seconds:
-                self.refused += 1
-                # when enough of the work ahead will be done for this save to fit
-                excess = ahead + messages * rate - self.max_pending_seconds
-                retry_after = max(1, min(MAX_RETRY_AFTER, math.ceil(excess)))
-                raise Overloaded(
-                    f"the daemon has about {ahead:.0f} s of saves queued (limit"
-                    f" {self.max_pending_seconds:g} s); nothing was stored, retry after {retry_after} s",
-                    retry_after=retry_after,
-                )
+            self._check(messages)
             self._pending += messages
         try:
             yield
         finally:
             with self._lock:
                 self._pending -= messages
+
+    def _check(self, messages: int) -> None:
+        rate = self.seconds_per_message()
+        ahead = self._pending * rate
+        if self._pending and ahead + messages * rate > self.max_pending_seconds:
+            self.refused += 1
+            # when enough of the work ahead will be done for this save to fit
+            excess = ahead + messages * rate - self.max_pending_seconds
+            retry_after = max(1, min(MAX_RETRY_AFTER, math.ceil(excess)))
+            raise Overloaded(
+                f"the daemon has about {ahead:.0f} s of saves queued (limit"
+                f" {self.max_pending_seconds:g} s); nothing was stored, retry after {retry_after} s",
+                retry_after=retry_after,
+            )

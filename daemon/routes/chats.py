@@ -37,6 +37,7 @@ def _save_body_schema() -> dict[str, Any]:
 async def save(user_id: str, session_id: str, agent_id: str, request: Request, runtime: RuntimeDep):
     config = runtime.config
     slot = checked_slot(user_id, session_id, agent_id)
+    runtime.admission.refuse_if_full()
     body = await read_body(request, config.max_body_bytes)
     messages = parse_save_body(body, config.max_batch_messages)
     with runtime.admission.admit(len(messages)):  # Overloaded here: nothing scrubbed or stored

@@ -57,3 +57,12 @@ def test_retry_after_is_capped():
         with admission.admit(1):
             pass
     assert refused.value.retry_after == 60
+
+
+def test_a_full_queue_refuses_before_the_size_of_the_save_is_known():
+    admission = Admission(2.0, lambda: 1.0)
+    admission.refuse_if_full()  # empty: passes
+    with admission.admit(2):
+        admission.refuse_if_full()  # exactly full: a save of 0 messages would still fit
+    with admission.admit(3), pytest.raises(Overloaded):
+        admission.refuse_if_full()
