@@ -1,10 +1,11 @@
 """Overload end to end on a real daemon: a save that would queue too long is refused at once with
 503 `overloaded` + Retry-After and nothing of it is stored; reads are still answered; the client
-retries, then raises; a patient client gets through once the queue drains."""
+retries, then raises; a patient client, and `hushmem import`, get through once the queue drains."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 import time
 
@@ -13,6 +14,7 @@ import pytest
 from hushmem.daemon.client import AsyncClient, text_message
 
 from hushmem.core.errors import Overloaded
+from tests.daemon.test_cli import hushmem
 
 # Each message takes 1 s in the `slow` transform; 2 s of queued work is the limit.
 SLOW = [
@@ -24,6 +26,7 @@ SLOW = [
     "2",
 ]
 BLOCKING_BATCH = 6  # 6 s of scrubbing: the window in which the daemon is overloaded
+ROLES = ("user", "assistant")
 
 
 def wait_for(predicate, timeout: float = 30.0) -> None:
@@ -35,8 +38,8 @@ def wait_for(predicate, timeout: float = 30.0) -> None:
 
 @pytest.fixture
 def overloaded(start_daemon):
-    """A daemon busy with a 6-message batch that it has admitted; yields (daemon, that save's thread
-    result holder). The scrubber has measured itself on one message first (1 s a message)."""
+    """A daemon busy with a 6-message batch it has admitted (checked stored whole at teardown). The
+    scrubber has measured itself on one message first: 1 s a message."""
     daemon = start_daemon(*SLOW, env={"HUSHMEM_TEST_SLOW": "1"})
     with daemon.client() as client:
         client.save("u", "warm", "a", [text_message("user", "calibrate")])
@@ -44,22 +47,20 @@ def overloaded(start_daemon):
 
     def blocking_save() -> None:
         with daemon.client() as client:
-            batch = [
-                text_message("user" if i % 2 == 0 else "assistant", f"m{i}") for i in range(BLOCKING_BATCH)
-            ]
+            batch = [text_message(ROLES[i % 2], f"m{i}") for i in range(BLOCKING_BATCH)]
             outcome["result"] = client.save("u", "busy", "a", batch)
 
     worker = threading.Thread(target=blocking_save)
     worker.start()
     with daemon.client() as client:
         wait_for(lambda: client.health()["pending_messages"] == BLOCKING_BATCH)
-    yield daemon, outcome
+    yield daemon
     worker.join(60)
     assert len(outcome["result"]["stored"]) == BLOCKING_BATCH  # the admitted batch was stored whole
 
 
 def test_a_save_past_the_limit_gets_503_overloaded_with_retry_after_and_nothing_is_stored(overloaded):
-    daemon, _ = overloaded
+    daemon = overloaded
     transport = httpx.HTTPTransport(uds=str(daemon.socket))
     with httpx.Client(transport=transport, base_url="http://hushmem", timeout=10) as http:
         started = time.monotonic()
@@ -75,7 +76,7 @@ def test_a_save_past_the_limit_gets_503_overloaded_with_retry_after_and_nothing_
 
 
 def test_the_client_retries_then_raises_overloaded(overloaded):
-    daemon, _ = overloaded
+    daemon = overloaded
     with daemon.client() as client:
         client.overload_retries, client.max_retry_wait = 2, 0.1
         with pytest.raises(Overloaded) as refused:
@@ -87,7 +88,7 @@ def test_the_client_retries_then_raises_overloaded(overloaded):
 
 
 def test_a_patient_client_gets_through_once_the_queue_drains(overloaded):
-    daemon, _ = overloaded
+    daemon = overloaded
     waits: list[float] = []
     with daemon.client() as client:
         client.overload_retries, client.max_retry_wait, client.on_wait = 100, 0.5, waits.append
@@ -98,7 +99,7 @@ def test_a_patient_client_gets_through_once_the_queue_drains(overloaded):
 
 
 def test_the_async_client_retries_then_raises_overloaded(overloaded):
-    daemon, _ = overloaded
+    daemon = overloaded
 
     async def save() -> None:
         async with AsyncClient(daemon.socket, overload_retries=1, max_retry_wait=0.1) as client:
@@ -107,3 +108,17 @@ def test_the_async_client_retries_then_raises_overloaded(overloaded):
     with pytest.raises(Overloaded) as refused:
         asyncio.run(save())
     assert "gave up after 2 tries" in refused.value.message
+
+
+def test_import_waits_out_the_overload_and_resumes(overloaded, tmp_path):
+    daemon = overloaded
+    export = tmp_path / "export.jsonl"
+    slot = {"user_id": "u", "session_id": "imported", "agent_id": "a"}
+    rows = [{**slot, "id": f"i{n}", "role": role, "content": "hi"} for n, role in enumerate(ROLES)]
+    export.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    imported = hushmem("import", str(export), socket=daemon.socket)
+    assert imported.returncode == 0, imported.stderr
+    assert "the daemon is busy: resuming in" in imported.stderr
+    assert "stored 2, skipped 0" in imported.stderr
+    with daemon.client() as client:
+        assert [m["id"] for m in client.fetch("u", "imported", "a")["messages"]] == ["i0", "i1"]
