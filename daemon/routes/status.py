@@ -41,6 +41,7 @@ async def health(runtime: RuntimeDep) -> JSONResponse:
 @router.get("/metrics", summary="Prometheus metrics")
 async def metrics(runtime: RuntimeDep) -> Response:
     runtime.metrics.write_queue.set(runtime.writer.queue_depth)
+    runtime.metrics.pending_messages.set(runtime.admission.pending_messages)
     runtime.metrics.refused.set(PeerCheckedSocket.refused)
     return Response(runtime.metrics.render(), media_type="text/plain; version=0.0.4")
 

@@ -73,6 +73,9 @@ def test_a_save_past_the_limit_gets_503_overloaded_with_retry_after_and_nothing_
         fetched = http.get("/v1/chats/u/refused/a/messages")
         assert fetched.status_code == 200 and fetched.json()["messages"] == []
         assert http.get("/v1/health").json()["refused_overloaded"] == 1
+        metrics = http.get("/v1/metrics").text
+        assert 'hushmem_errors_total{code="overloaded"} 1.0' in metrics
+        assert f"hushmem_pending_messages {BLOCKING_BATCH:.1f}" in metrics
 
 
 def test_the_client_retries_then_raises_overloaded(overloaded):
