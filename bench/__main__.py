@@ -3,8 +3,8 @@
     python -m bench [--quick] [--json bench/results/latest.json]
 
 Sections: save path vs stock Presidio (latency, throughput at 1/8 clients), first save vs the spaCy
-floor, a flood (statuses, latencies, reads, peak RSS), fetch scaling, summarization (quality,
-seconds per summary, tokens per second), memory and cold start, PII leaks.
+floor, a flood (statuses, latencies, reads, peak RSS), fetch scaling, framework adapters per turn,
+summarization (quality, seconds per summary, tokens per second), memory and cold start, PII leaks.
 Each figure is a median of repeated runs; comparisons run side by side in the same run.
 """
 
@@ -18,7 +18,7 @@ import platform
 import sys
 from pathlib import Path
 
-from bench import fetch, overload, pii_leak, resources, save_latency, startup, summary_quality
+from bench import adapters, fetch, overload, pii_leak, resources, save_latency, startup, summary_quality
 from bench.harness import print_pairs
 
 TARGETS = {
@@ -86,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     for row in report["fetch"]["rows"]:
         cells = (row["messages"], row["last20_p50_ms"], row["last20_p99_ms"], row["full_p50_ms"])
         print("  {:>9}  {:>14}  {:>14}  {:>17}".format(*cells))
+    report["adapters"] = adapters.measure(turns=100 if args.quick else 300)
+    section("framework adapters, storage cost of one turn", report["adapters"])
     quality = summary_quality.run(3 if args.quick else 6, 40, seed=5)
     quality.pop("narrative_examples")
     report["summary"] = {**quality, **resources.model_speed(repeats)}

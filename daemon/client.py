@@ -24,6 +24,7 @@ from urllib.parse import quote
 import httpx
 
 from hushmem.core import errors, paths
+from hushmem.core.schema import checked_ids
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -84,8 +85,12 @@ def daemon_socket_path() -> Path:
 
 
 def _segment(*ids: str) -> str:
-    """Path segments, each percent-encoded whole (a `/` in an id cannot change the route)."""
-    return "/".join(quote(value, safe="") for value in ids)
+    """The ids (user, session, agent, in that order) as path segments, each checked as the daemon
+    checks it (an empty one would change the route: refused here with the daemon's 422
+    `ValidationFailed` naming it) and percent-encoded whole."""
+    names = ("user_id", "session_id", "agent_id")
+    checked = checked_ids(**dict(zip(names, ids, strict=False)))
+    return "/".join(quote(value, safe="") for value in checked)
 
 
 def _unreachable(socket_path: Path, exc: Exception) -> errors.DaemonUnreachable:
@@ -180,22 +185,26 @@ class _Api:
         return {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
 
 
+# verify=False: plain HTTP over a Unix socket never does TLS, and otherwise httpx loads the CA
+# bundle for every client (~65 ms here), which the framework adapters make on every call.
 class Client(_Api):
     """`overload_retries`: how many times a request refused as `overloaded` is tried again, each
     after the daemon's Retry-After (at most `max_retry_wait` seconds), before `Overloaded` is
-    raised; `on_wait(seconds)` hears of each wait."""
+    raised; `on_wait(seconds)` hears of each wait. `http`: an httpx client of your own to send
+    through instead of the socket (e.g. an in-process ASGI test client)."""
 
     def __init__(
         self,
         socket_path: Path | str | None = None,
         timeout: float = 60.0,
+        http: httpx.Client | None = None,
         overload_retries: int = DEFAULT_OVERLOAD_RETRIES,
         max_retry_wait: float = MAX_RETRY_WAIT,
         on_wait: OnWait | None = None,
     ) -> None:
         super().__init__(socket_path, overload_retries, max_retry_wait, on_wait)
-        self._http = httpx.Client(
-            transport=httpx.HTTPTransport(uds=str(self.socket_path)),
+        self._http = http or httpx.Client(
+            transport=httpx.HTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
             timeout=timeout,
         )
@@ -236,19 +245,21 @@ class Client(_Api):
 
 
 class AsyncClient(_Api):
-    """As `Client`, with coroutines; waits for Retry-After without blocking the event loop."""
+    """As `Client`, with coroutines; waits for Retry-After without blocking the event loop.
+    `http`: an httpx client of your own (e.g. with `httpx.ASGITransport(app)`)."""
 
     def __init__(
         self,
         socket_path: Path | str | None = None,
         timeout: float = 60.0,
+        http: httpx.AsyncClient | None = None,
         overload_retries: int = DEFAULT_OVERLOAD_RETRIES,
         max_retry_wait: float = MAX_RETRY_WAIT,
         on_wait: OnWait | None = None,
     ) -> None:
         super().__init__(socket_path, overload_retries, max_retry_wait, on_wait)
-        self._http = httpx.AsyncClient(
-            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
+        self._http = http or httpx.AsyncClient(
+            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
             timeout=timeout,
         )

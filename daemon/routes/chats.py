@@ -7,17 +7,26 @@ import asyncio
 import json
 from typing import Any, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse, Response
 from hushmem.daemon import store
-from hushmem.daemon.routes.common import RuntimeDep, checked_ids, checked_slot, json_bytes, read_body
+from hushmem.daemon.routes.common import (
+    RuntimeDep,
+    checked_ids,
+    checked_slot,
+    json_bytes,
+    no_encoded_slash,
+    read_body,
+)
 from hushmem.daemon.runtime import Runtime
 from hushmem.scrubbers.chain import Context
 
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.core.schema import Message, SaveRequest, Slot, parse_save_body
 
-router = APIRouter(prefix="/v1/chats")
+router = APIRouter(prefix="/v1/chats", dependencies=[Depends(no_encoded_slash)])
+SUMMARY_PREFIX = "[Summary]: "
+SUMMARY_ACK = "Understood; I will keep that summary of our earlier conversation in mind."
 
 
 def _save_body_schema() -> dict[str, Any]:
@@ -68,6 +77,17 @@ async def _scrub_and_store(runtime: Runtime, slot: Slot, messages: list[Message]
     return await asyncio.wrap_future(runtime.writer.submit(job)), chained
 
 
+def summary_lead(text: str, tail: list[str]) -> list[str]:
+    """The summary as a leading user message, answered by a short assistant acknowledgement unless
+    the kept tail already starts with the assistant: roles then alternate from the first message,
+    and after an empty tail the caller's next user message still alternates (Bedrock's Converse
+    API refuses two user messages in a row)."""
+    lead = [{"role": "user", "content": [{"text": f"{SUMMARY_PREFIX}{text}"}]}]
+    if not tail or json.loads(tail[0])["role"] != "assistant":
+        lead.append({"role": "assistant", "content": [{"text": SUMMARY_ACK}]})
+    return [json.dumps(m, ensure_ascii=False) for m in lead]
+
+
 @router.get("/{user_id}/{session_id}/{agent_id}/messages", summary="Fetch a slot")
 async def fetch(
     user_id: str,
@@ -76,7 +96,9 @@ async def fetch(
     runtime: RuntimeDep,
     max_history_size: int | None = Query(None, description="last N messages, N rounded down to even"),
     view: Literal["summary", "flat"] = Query(
-        "summary", description="flat: Agent Squad's shape, the summary as a leading user message"
+        "summary",
+        description="flat: Agent Squad's shape, the summary as a leading user message (answered by an "
+        "assistant acknowledgement unless the kept messages start with the assistant)",
     ),
 ) -> Response:
     slot = checked_slot(user_id, session_id, agent_id)
@@ -85,10 +107,8 @@ async def fetch(
     after = row["covers_seq"] if summary else 0
     rows = store.fetch_messages_json(runtime.reader, slot, max_history_size, after_seq=after)
     if view == "flat":
-        if summary:
-            lead = {"role": "user", "content": [{"text": f"[Summary]: {summary['text']}"}]}
-            rows.insert(0, json.dumps(lead, ensure_ascii=False))
-        return json_bytes('{"messages":[' + ",".join(rows) + "]}")
+        lead = summary_lead(summary["text"], rows) if summary else []
+        return json_bytes('{"messages":[' + ",".join(lead + rows) + "]}")
     head = json.dumps({"summary": summary}, ensure_ascii=False, separators=(",", ":"))[:-1]
     return json_bytes(head + ',"messages":[' + ",".join(rows) + "]}")
 

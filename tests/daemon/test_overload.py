@@ -121,7 +121,7 @@ def test_import_waits_out_the_overload_and_resumes(overloaded, tmp_path):
     export.write_text("".join(json.dumps(row) + "\n" for row in rows))
     imported = hushmem("import", str(export), socket=daemon.socket)
     assert imported.returncode == 0, imported.stderr
-    assert "the daemon is busy: resuming in" in imported.stderr
+    assert "daemon busy (overloaded); sending the batch again in" in imported.stderr
     assert "stored 2, skipped 0" in imported.stderr
     with daemon.client() as client:
         assert [m["id"] for m in client.fetch("u", "imported", "a")["messages"]] == ["i0", "i1"]
