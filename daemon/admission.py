@@ -66,7 +66,8 @@ class Admission:
             excess = ahead + messages * rate - self.max_pending_seconds
             retry_after = max(1, min(MAX_RETRY_AFTER, math.ceil(excess)))
             raise Overloaded(
-                f"the daemon has about {ahead:.0f} s of saves queued (limit"
-                f" {self.max_pending_seconds:g} s); nothing was stored, retry after {retry_after} s",
+                f"the daemon is overloaded: {self._pending} message(s) queued, about {ahead:.1f} s of"
+                f" scrubbing (limit {self.max_pending_seconds:g} s); nothing was stored, retry after"
+                f" {retry_after} s",
                 retry_after=retry_after,
             )
