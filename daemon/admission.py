@@ -4,9 +4,10 @@ work that would leave the client waiting longer than it will stay.
 Pending work is counted in messages, from the moment a save is admitted until it is answered: that
 spans the scrub queue, the batch being scrubbed, and the writer's queue. Its cost is estimated from
 the scrubber's measured seconds per message (scrubbing dominates a save). A save is admitted when the
-work ahead of it plus its own fits in `max_pending_seconds`; when nothing is pending it is always
-admitted, so one large batch is never refused for its size alone. The decision is made before
-anything of the save is scrubbed or stored, and reads never pass through here.
+work ahead of it plus its own fits in `max_pending_seconds`, its own counted at most as half the
+limit: a large batch (an import) gets in once the queue is half empty, rather than waiting, starved
+by small saves, for a moment when it is empty; and when nothing is pending any save is admitted.
+The decision is made before anything of the save is scrubbed or stored; reads never pass here.
 """
 
 from __future__ import annotations
@@ -60,10 +61,11 @@ class Admission:
     def _check(self, messages: int) -> None:
         rate = self.seconds_per_message()
         ahead = self._pending * rate
-        if self._pending and ahead + messages * rate > self.max_pending_seconds:
+        own = min(messages * rate, self.max_pending_seconds / 2)
+        if self._pending and ahead + own > self.max_pending_seconds:
             self.refused += 1
             # when enough of the work ahead will be done for this save to fit
-            excess = ahead + messages * rate - self.max_pending_seconds
+            excess = ahead + own - self.max_pending_seconds
             retry_after = max(1, min(MAX_RETRY_AFTER, math.ceil(excess)))
             raise Overloaded(
                 f"the daemon is overloaded: {self._pending} message(s) queued, about {ahead:.1f} s of"

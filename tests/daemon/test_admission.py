@@ -66,3 +66,13 @@ def test_a_full_queue_refuses_before_the_size_of_the_save_is_known():
         admission.refuse_if_full()  # exactly full: a save of 0 messages would still fit
     with admission.admit(3), pytest.raises(Overloaded):
         admission.refuse_if_full()
+
+
+def test_a_batch_over_half_the_limit_gets_in_once_the_queue_is_half_empty():
+    admission = Admission(4.0, lambda: 1.0)
+    with admission.admit(2), admission.admit(10):  # 2 s ahead + 10 s counted as 2 s: fits in 4 s
+        assert admission.pending_messages == 12
+    with admission.admit(3), pytest.raises(Overloaded) as refused:
+        with admission.admit(10):  # 3 s ahead + 2 s > 4 s
+            pass
+    assert refused.value.retry_after == 1
