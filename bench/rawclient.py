@@ -13,6 +13,7 @@ class RawClient:
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.sock.connect(str(path))
         self.buffer = b""
+        self.headers: dict[str, str] = {}  # of the last answer, names lower-cased
 
     def close(self) -> None:
         self.sock.close()
@@ -28,9 +29,11 @@ class RawClient:
         header, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
         lines = header.split(b"\r\n")
         status = int(lines[0].split()[1])
-        length = next(
-            int(v) for k, v in (line.split(b":", 1) for line in lines[1:]) if k.lower() == b"content-length"
-        )
+        self.headers = {
+            k.strip().lower().decode(): v.strip().decode()
+            for k, v in (line.split(b":", 1) for line in lines[1:])
+        }
+        length = int(self.headers["content-length"])
         while len(self.buffer) < length:
             self._read()
         body_bytes, self.buffer = self.buffer[:length], self.buffer[length:]

@@ -16,7 +16,7 @@ from hushmem.daemon.runtime import Runtime
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from hushmem.core import __version__
-from hushmem.core.errors import HushmemError
+from hushmem.core.errors import HushmemError, Overloaded
 from hushmem.core.schema import describe_problems
 
 log = logging.getLogger("hushmem.api")
@@ -55,7 +55,10 @@ def _answer_error(request: Request, status: int, code: str, message: str) -> JSO
 async def _hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
     if exc.status >= 500:
         log.warning("%s %s -> %d %s", request.method, _route(request), exc.status, exc.code)
-    return _answer_error(request, exc.status, exc.code, exc.message)
+    response = _answer_error(request, exc.status, exc.code, exc.message)
+    if isinstance(exc, Overloaded):
+        response.headers["Retry-After"] = str(exc.retry_after)
+    return response
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -21,10 +21,13 @@ from hushmem.daemon.client import Client
 
 from hushmem.core import __version__, paths
 from hushmem.core import config as config_module
-from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, StartupError
+from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, Overloaded, StartupError
 from hushmem.core.schema import check_id, part_texts
 
-EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3}
+# 75 is EX_TEMPFAIL (sysexits.h): the daemon was too busy, the same command later should work
+EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3, Overloaded: 75}
+# `import` is patient: under load it waits out each Retry-After (up to ~30 s apiece) this many times
+IMPORT_OVERLOAD_RETRIES = 120
 
 
 def _config_options(function: Any) -> Any:
@@ -371,8 +374,12 @@ def _run_import(jobs: list, batch: int, socket: Path | None, label: str, unit: s
     def waiting(error: HushmemError, delay: float) -> None:
         click.echo(f"\ndaemon busy ({error.code}); sending the batch again in {delay:g} s", err=True)
 
+    def overloaded(delay: float) -> None:  # the client waits out `overloaded` as the daemon asks
+        waiting(Overloaded(), round(delay))
+
     total = sum(len(messages) for _, messages in jobs)
-    with Client(socket) as client, click.progressbar(length=total, label=label, file=sys.stderr) as bar:
+    client = Client(socket, overload_retries=IMPORT_OVERLOAD_RETRIES, on_wait=overloaded)
+    with client, click.progressbar(length=total, label=label, file=sys.stderr) as bar:
         for number, (slot, messages) in enumerate(jobs, 1):
             for chunk in imports.batches(messages, batch):
                 try:

@@ -1,6 +1,8 @@
 """Python clients for the daemon's socket, sync (`Client`) and async (`AsyncClient`), over httpx's
 Unix-socket transport. The socket is resolved as the daemon resolves it; error answers come back
-as the daemon's own exception types (`daemon.errors`), matched by code.
+as the daemon's own exception types (`hushmem.core.errors`), matched by code. A save refused with
+503 `overloaded` (nothing of it was stored) is retried after the daemon's Retry-After, a bounded
+number of times, then raised as `Overloaded`.
 
     from hushmem.daemon.client import Client, text_message
     with Client() as memory:
@@ -10,8 +12,11 @@ as the daemon's own exception types (`daemon.errors`), matched by code.
 
 from __future__ import annotations
 
+import asyncio
 import os
-from collections.abc import AsyncIterator, Iterator
+import random
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal, NotRequired, TypedDict
 from urllib.parse import quote
@@ -63,7 +68,15 @@ def error_from_response(response: httpx.Response) -> errors.HushmemError:
         code, message = "internal", f"HTTP {response.status_code}"
     error = _BY_CODE.get(code, errors.HushmemError)(message, code=code)
     error.status = response.status_code
+    if isinstance(error, errors.Overloaded):
+        error.retry_after = _retry_after_header(response) or 1
     return error
+
+
+def _retry_after_header(response: httpx.Response) -> int | None:
+    """Retry-After in whole seconds (the daemon sends seconds, never an HTTP date)."""
+    value = response.headers.get("retry-after", "")
+    return max(1, int(value)) if value.isdigit() else None
 
 
 def daemon_socket_path() -> Path:
@@ -92,13 +105,49 @@ def _answer(response: httpx.Response, path: str) -> Any:
     return response.json()
 
 
+DEFAULT_OVERLOAD_RETRIES = 3
+MAX_RETRY_WAIT = 30.0  # seconds; a longer Retry-After is cut to this (the daemon caps it at 60)
+OnWait = Callable[[float], None]
+
+
 class _Api:
     """The endpoints, written once: `_call` is synchronous in Client, a coroutine in AsyncClient."""
 
-    socket_path: Path
+    def __init__(
+        self,
+        socket_path: Path | str | None,
+        overload_retries: int,
+        max_retry_wait: float,
+        on_wait: OnWait | None,
+    ) -> None:
+        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
+        self.overload_retries = overload_retries
+        self.max_retry_wait = max_retry_wait
+        self.on_wait = on_wait
 
     def _call(self, method: str, path: str, **kwargs: Any) -> Any:
         raise NotImplementedError
+
+    def _wait_before_retry(self, response: httpx.Response, tries: int) -> float | None:
+        """Seconds to wait before trying again after an `overloaded` answer; None when it is final.
+        Jitter spreads clients refused together so they do not all come back at the same moment."""
+        retry_after = _retry_after_header(response)
+        if response.status_code != 503 or retry_after is None or tries > self.overload_retries:
+            return None
+        wait = min(retry_after, self.max_retry_wait) * random.uniform(1.0, 1.25)
+        if self.on_wait is not None:
+            self.on_wait(wait)
+        return wait
+
+    @staticmethod
+    def _final(response: httpx.Response, path: str, tries: int, waited: float) -> Any:
+        try:
+            return _answer(response, path)
+        except errors.Overloaded as exc:
+            if tries == 1:
+                raise
+            message = f"{exc.message} (gave up after {tries} tries over {waited:.0f} s)"
+            raise errors.Overloaded(message, retry_after=exc.retry_after) from None
 
     def health(self):
         return self._call("GET", "/v1/health")
@@ -139,12 +188,21 @@ class _Api:
 # verify=False: plain HTTP over a Unix socket never does TLS, and otherwise httpx loads the CA
 # bundle for every client (~65 ms here), which the framework adapters make on every call.
 class Client(_Api):
+    """`overload_retries`: how many times a request refused as `overloaded` is tried again, each
+    after the daemon's Retry-After (at most `max_retry_wait` seconds), before `Overloaded` is
+    raised; `on_wait(seconds)` hears of each wait. `http`: an httpx client of your own to send
+    through instead of the socket (e.g. an in-process ASGI test client)."""
+
     def __init__(
-        self, socket_path: Path | str | None = None, timeout: float = 60.0, http: httpx.Client | None = None
+        self,
+        socket_path: Path | str | None = None,
+        timeout: float = 60.0,
+        http: httpx.Client | None = None,
+        overload_retries: int = DEFAULT_OVERLOAD_RETRIES,
+        max_retry_wait: float = MAX_RETRY_WAIT,
+        on_wait: OnWait | None = None,
     ) -> None:
-        """`http`: an httpx client of your own to send through instead of the socket (e.g. an
-        in-process ASGI test client)."""
-        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
+        super().__init__(socket_path, overload_retries, max_retry_wait, on_wait)
         self._http = http or httpx.Client(
             transport=httpx.HTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
@@ -161,11 +219,18 @@ class Client(_Api):
         self._http.close()
 
     def _call(self, method: str, path: str, **kwargs: Any) -> Any:
-        try:
-            response = self._http.request(method, path, **kwargs)
-        except httpx.TransportError as exc:
-            raise _unreachable(self.socket_path, exc) from None
-        return _answer(response, path)
+        tries, waited = 0, 0.0
+        while True:
+            tries += 1
+            try:
+                response = self._http.request(method, path, **kwargs)
+            except httpx.TransportError as exc:
+                raise _unreachable(self.socket_path, exc) from None
+            wait = self._wait_before_retry(response, tries)
+            if wait is None:
+                return self._final(response, path, tries, waited)
+            time.sleep(wait)
+            waited += wait
 
     def export(self, user_id: str, session_id: str | None = None) -> Iterator[str]:
         """The stored messages as JSON lines, streamed."""
@@ -180,14 +245,19 @@ class Client(_Api):
 
 
 class AsyncClient(_Api):
+    """As `Client`, with coroutines; waits for Retry-After without blocking the event loop.
+    `http`: an httpx client of your own (e.g. with `httpx.ASGITransport(app)`)."""
+
     def __init__(
         self,
         socket_path: Path | str | None = None,
         timeout: float = 60.0,
         http: httpx.AsyncClient | None = None,
+        overload_retries: int = DEFAULT_OVERLOAD_RETRIES,
+        max_retry_wait: float = MAX_RETRY_WAIT,
+        on_wait: OnWait | None = None,
     ) -> None:
-        """`http`: an httpx client of your own (e.g. with `httpx.ASGITransport(app)`)."""
-        self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
+        super().__init__(socket_path, overload_retries, max_retry_wait, on_wait)
         self._http = http or httpx.AsyncClient(
             transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
@@ -204,11 +274,18 @@ class AsyncClient(_Api):
         await self._http.aclose()
 
     async def _call(self, method: str, path: str, **kwargs: Any) -> Any:
-        try:
-            response = await self._http.request(method, path, **kwargs)
-        except httpx.TransportError as exc:
-            raise _unreachable(self.socket_path, exc) from None
-        return _answer(response, path)
+        tries, waited = 0, 0.0
+        while True:
+            tries += 1
+            try:
+                response = await self._http.request(method, path, **kwargs)
+            except httpx.TransportError as exc:
+                raise _unreachable(self.socket_path, exc) from None
+            wait = self._wait_before_retry(response, tries)
+            if wait is None:
+                return self._final(response, path, tries, waited)
+            await asyncio.sleep(wait)
+            waited += wait
 
     async def export(self, user_id: str, session_id: str | None = None) -> AsyncIterator[str]:
         try:

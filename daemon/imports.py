@@ -19,7 +19,8 @@ from hushmem.daemon.client import Client
 from hushmem.core.errors import ConfigError, HushmemError
 
 # 503 answers that mean "not now" rather than "not this": worth waiting for. (`overloaded` is the
-# daemon's answer under load; the others come while the scrubber loads.)
+# daemon's answer under load, which the client itself waits out first, as Retry-After asks; the
+# others come while the scrubber loads.)
 RETRY_CODES = frozenset({"overloaded", "scrubber_unavailable", "unavailable"})
 # Well under the daemon's default max_body_bytes (1 MiB), so a batch of long messages still fits.
 BATCH_BYTES = 256 * 1024

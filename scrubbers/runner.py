@@ -22,6 +22,9 @@ from hushmem.core.schema import Message
 log = logging.getLogger("hushmem.scrub")
 
 MAX_BATCH_MESSAGES = 256
+# Weight of the newest batch in the smoothed seconds-per-message: recent enough to follow a change of
+# load within a few batches, smooth enough that one odd batch does not swing admission.
+RATE_SMOOTHING = 0.3
 _STOP = object()
 
 
@@ -33,6 +36,7 @@ class TransformRunner:
         self._ready = threading.Event()
         self._load_error: str | None = None
         self.load_seconds: float | None = None
+        self.seconds_per_message: float | None = None  # smoothed over recent batches; None until one ran
         self._thread = threading.Thread(target=self._run, name="hushmem-scrub", daemon=True)
 
     def start(self) -> None:
@@ -113,6 +117,7 @@ class TransformRunner:
         except Exception as exc:  # noqa: BLE001 - the chain itself broke: fail every request
             results = [exc] * len(batch)
         elapsed = time.perf_counter() - started
+        self._observe_rate(elapsed, sum(len(messages) for messages, _, _ in batch))
         if self.metrics is not None:
             self.metrics.scrub.observe(elapsed)
             dropped = sum(len(r.dropped_by) for r in results if isinstance(r, ChainResult))
@@ -128,6 +133,14 @@ class TransformRunner:
                 future.set_result(result)
             else:
                 future.set_exception(_as_failure(result))
+
+    def _observe_rate(self, elapsed: float, messages: int) -> None:
+        if messages == 0:
+            return
+        sample = elapsed / messages
+        previous = self.seconds_per_message
+        smoothed = sample if previous is None else previous + RATE_SMOOTHING * (sample - previous)
+        self.seconds_per_message = smoothed
 
 
 def _as_failure(exc: BaseException) -> HushmemError:

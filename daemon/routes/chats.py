@@ -18,10 +18,11 @@ from hushmem.daemon.routes.common import (
     no_encoded_slash,
     read_body,
 )
+from hushmem.daemon.runtime import Runtime
 from hushmem.scrubbers.chain import Context
 
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.core.schema import SaveRequest, parse_save_body
+from hushmem.core.schema import Message, SaveRequest, Slot, parse_save_body
 
 router = APIRouter(prefix="/v1/chats", dependencies=[Depends(no_encoded_slash)])
 SUMMARY_PREFIX = "[Summary]: "
@@ -45,11 +46,24 @@ def _save_body_schema() -> dict[str, Any]:
 async def save(user_id: str, session_id: str, agent_id: str, request: Request, runtime: RuntimeDep):
     config = runtime.config
     slot = checked_slot(user_id, session_id, agent_id)
+    runtime.admission.refuse_if_full()
     body = await read_body(request, config.max_body_bytes)
     messages = parse_save_body(body, config.max_batch_messages)
+    with runtime.admission.admit(len(messages)):  # Overloaded here: nothing scrubbed or stored
+        committed, chained = await _scrub_and_store(runtime, slot, messages)
+    dropped = [
+        {"index": i, "id": messages[i].id, "transform": name}
+        for i, name in sorted(chained.dropped_by.items())
+    ]
+    outcome = committed.outcome
+    return JSONResponse({"stored": outcome.stored, "skipped": outcome.skipped, "dropped": dropped})
+
+
+async def _scrub_and_store(runtime: Runtime, slot: Slot, messages: list[Message]):
+    """(SaveCommitted, ChainResult): the chain runs first, then one write job stores what it kept."""
     runner = runtime.runner
     if runner.state == "loading":
-        ready = await asyncio.to_thread(runner.wait_ready, config.scrubber_ready_timeout)
+        ready = await asyncio.to_thread(runner.wait_ready, runtime.config.scrubber_ready_timeout)
         if not ready:
             raise ScrubberUnavailable("the scrubber is still loading; nothing was stored, retry shortly")
     chained = await asyncio.wrap_future(runner.submit(messages, Context(slot)))
@@ -60,13 +74,7 @@ async def save(user_id: str, session_id: str, agent_id: str, request: Request, r
             side_write(db)
         return store.SaveCommitted(slot, store.save_messages(db, slot, to_store))
 
-    committed = await asyncio.wrap_future(runtime.writer.submit(job))
-    dropped = [
-        {"index": i, "id": messages[i].id, "transform": name}
-        for i, name in sorted(chained.dropped_by.items())
-    ]
-    outcome = committed.outcome
-    return JSONResponse({"stored": outcome.stored, "skipped": outcome.skipped, "dropped": dropped})
+    return await asyncio.wrap_future(runtime.writer.submit(job)), chained
 
 
 def summary_lead(text: str, tail: list[str]) -> list[str]:

@@ -31,6 +31,8 @@ async def health(runtime: RuntimeDep) -> JSONResponse:
         "version": __version__,
         "scrubber": scrubber,
         "write_queue": runtime.writer.queue_depth,
+        "pending_messages": runtime.admission.pending_messages,
+        "refused_overloaded": runtime.admission.refused,
         "summarizer": _summarizer_health(runtime),
     }
     return JSONResponse(body, status_code=200 if status == "ok" else 503)
@@ -39,6 +41,7 @@ async def health(runtime: RuntimeDep) -> JSONResponse:
 @router.get("/metrics", summary="Prometheus metrics")
 async def metrics(runtime: RuntimeDep) -> Response:
     runtime.metrics.write_queue.set(runtime.writer.queue_depth)
+    runtime.metrics.pending_messages.set(runtime.admission.pending_messages)
     runtime.metrics.refused.set(PeerCheckedSocket.refused)
     return Response(runtime.metrics.render(), media_type="text/plain; version=0.0.4")
 

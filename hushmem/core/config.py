@@ -105,6 +105,12 @@ class Config(BaseModel):
     scrubber_ready_timeout: float = Field(
         60.0, gt=0, description="seconds a save waits for the scrubber to finish loading"
     )
+    max_pending_seconds: float = Field(
+        5.0,
+        gt=0,
+        description="saves queued beyond this many seconds of scrubbing are refused at once"
+        " (503 `overloaded` + Retry-After); reads are never refused",
+    )
 
     @field_validator("drop_patterns")
     @classmethod

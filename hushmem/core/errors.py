@@ -11,7 +11,8 @@
     │   ├── ScrubberUnavailable       503, the PII scrubber is not ready or failed to load
     │   ├── TransformFailed           503, a transform raised: the save failed closed
     │   ├── StorageUnavailable        503, the database refused the write (read-only, disk full)
-    │   └── ModelUnavailable          503, the local model could not load or answer
+    │   ├── ModelUnavailable          503, the local model could not load or answer
+    │   └── Overloaded                503 + Retry-After, too much queued work: nothing was stored
     └── DaemonUnreachable             client side: nothing answers on the socket
 
 Messages never include message text: they are logged and returned to clients. `translate()`
@@ -33,6 +34,7 @@ __all__ = [
     "TransformFailed",
     "StorageUnavailable",
     "ModelUnavailable",
+    "Overloaded",
     "DaemonUnreachable",
     "translate",
 ]
@@ -122,6 +124,16 @@ class ModelUnavailable(ServiceUnavailable):
     """The local model could not load or answer"""
 
     code = "model_unavailable"
+
+
+class Overloaded(ServiceUnavailable):
+    """The daemon has more work queued than it can do soon, so nothing of this request was stored"""
+
+    code = "overloaded"
+
+    def __init__(self, message: str | None = None, *, code: str | None = None, retry_after: int = 1) -> None:
+        super().__init__(message, code=code)
+        self.retry_after = max(1, int(retry_after))  # whole seconds, as the Retry-After header takes
 
 
 class DaemonUnreachable(HushmemError):
