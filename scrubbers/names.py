@@ -67,6 +67,7 @@ NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or p
 NAMEISH_LABELS = {"PERSON", "GPE", "LOC", "FAC", "ORG"}
 CUE_LABELS = NAMEISH_LABELS | {"DATE", "EVENT"}
 SCORE_KNOWN = 0.8
+EVIDENCE = "hushmem_evidence"  # metadata key: "known" (a gazetteer entry) or "cue" (the words around it)
 SCORE_CUE = 0.6
 
 
@@ -142,6 +143,7 @@ class NameAndPlaceRecognizer(EntityRecognizer):
                         recognition_metadata={
                             RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                             RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+                            EVIDENCE: "known" if score == SCORE_KNOWN else "cue",
                         },
                     )
                 )

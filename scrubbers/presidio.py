@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers import offline
+from hushmem.scrubbers import chat_ner, lookalikes, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
-from hushmem.scrubbers.names import english_words
+from hushmem.scrubbers.names import EVIDENCE, english_words, first_names, fold, place_names
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
 from hushmem.scrubbers.recognizers import build_recognizers
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
@@ -108,6 +108,7 @@ class PiiScrubber(TextTransform):
         self,
         *,
         spacy_model: str,
+        ner_model: str = "bundled",
         entities: list[str],
         score_threshold: float,
         custom_patterns: list[PatternSpec],
@@ -116,6 +117,7 @@ class PiiScrubber(TextTransform):
         database_path: Path,
     ) -> None:
         self.spacy_model = spacy_model
+        self.ner_model = ner_model
         self.entities = list(entities) + [p.name for p in custom_patterns if p.name not in entities]
         self.score_threshold = score_threshold
         self.custom_patterns = custom_patterns
@@ -123,6 +125,7 @@ class PiiScrubber(TextTransform):
         self.data_dir = data_dir
         self.database_path = database_path
         self.analyzer: AnalyzerEngine | None = None
+        self.common_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
 
@@ -131,6 +134,7 @@ class PiiScrubber(TextTransform):
         assert config.data_dir is not None
         return cls(
             spacy_model=config.spacy_model,
+            ner_model=config.ner_model,
             entities=config.pii_entities,
             score_threshold=config.pii_score_threshold,
             custom_patterns=config.custom_patterns,
@@ -145,7 +149,11 @@ class PiiScrubber(TextTransform):
         nlp = load_spacy(self.spacy_model)
         engine = _PreloadedSpacyEngine(nlp)
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
-        for recognizer in build_recognizers(self.entities, self.custom_patterns, english_words(nlp)):
+        # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
+        self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
+        for recognizer in build_recognizers(
+            self.entities, self.custom_patterns, self.common_words, self.ner_model
+        ):
             registry.add_recognizer(recognizer)
         self.analyzer = AnalyzerEngine(nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE])
         self.anonymizer = AnonymizerEngine()
@@ -169,13 +177,21 @@ class PiiScrubber(TextTransform):
                 nlp_artifacts=artifacts,
                 score_threshold=self.score_threshold,
             )
-            found.append(merge_overlaps(results, text))
+            found.append(
+                merge_overlaps(corroborated(names_as_words(results, text), text, self.common_words), text)
+            )
         return found
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
         assert self.anonymizer is not None and self.placeholders is not None
         rewritten = []
-        for text, spans, context in zip(texts, self.analyze_batch(texts), contexts, strict=True):
+        analyzed = self.analyze_batch(texts)
+        # A value found in one message of a save is replaced in its siblings of the same session too.
+        found_in: dict[tuple[str, str], dict[str, str]] = {}
+        for text, spans, context in zip(texts, analyzed, contexts, strict=True):
+            found_in.setdefault(_session(context), {}).update(propagate.values(text, spans))
+        for text, spans, context in zip(texts, analyzed, contexts, strict=True):
+            spans = self.spread(text, spans, context, found_in[_session(context)])
             if not spans:
                 rewritten.append(text)
                 continue
@@ -186,6 +202,8 @@ class PiiScrubber(TextTransform):
                     (span.entity_type, value),
                     self.placeholders.placeholder(context, span.entity_type, value),
                 )
+            for part in propagate.parts(text, spans):  # "Okonkwo" alone, later: still this person
+                self.placeholders.placeholder(context, propagate.PART, part)
             operators = {
                 entity: OperatorConfig("custom", {"lambda": self._namer(names, entity, context)})
                 for entity in {span.entity_type for span in spans}
@@ -193,6 +211,27 @@ class PiiScrubber(TextTransform):
             result = self.anonymizer.anonymize(text=text, analyzer_results=spans, operators=operators)
             rewritten.append(result.text)
         return rewritten
+
+    def spread(
+        self, text: str, spans: list[RecognizerResult], context: Context, siblings: dict[str, str]
+    ) -> list[RecognizerResult]:
+        """`spans` plus every other place the same people and places occur (propagate.py): in this
+        text, in the texts saved with it (`siblings`), and in the session's earlier messages."""
+        assert self.placeholders is not None
+        wanted = [e for e in propagate.SPREAD if e in self.entities]
+        found = list(spans)
+        if "PERSON" in wanted:
+            found += propagate.speakers(text, self.common_words)
+        lookups = [(e, e) for e in wanted] + ([(propagate.PART, "PERSON")] if "PERSON" in wanted else [])
+        if wanted and self.placeholders.holds_any(context, tuple(e for e, _ in lookups)):
+            for start, end in propagate.candidates(text):
+                for stored, entity in lookups:
+                    if self.placeholders.known(context, stored, text[start:end]):
+                        found.append(propagate.result(entity, start, end))
+                        break
+        known = {**siblings, **propagate.values(text, found)}
+        found += [r for r in propagate.mark(text, known) if r.entity_type in wanted]
+        return merge_overlaps(found, text) if len(found) > len(spans) else spans
 
     def forget(self, user_id: str, session_id: str | None) -> None:
         if self.placeholders is not None:
@@ -212,24 +251,104 @@ class PiiScrubber(TextTransform):
         return name
 
 
+def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
+    """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), and
+    dropped when they hold digits or code punctuation ("agent1", "operator.add(x")."""
+    kept = []
+    for r in results:
+        if r.entity_type in ("PERSON", "LOCATION"):
+            start, end = chat_ner.widen(text, r.start, r.end)
+            if not chat_ner.plausible(text[start:end], r.entity_type):
+                continue
+            r = RecognizerResult(
+                r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+            )
+        kept.append(r)
+    return kept
+
+
+def corroborated(
+    results: list[RecognizerResult], text: str, common_words: frozenset[str] = frozenset()
+) -> list[RecognizerResult]:
+    """Weak evidence of a person or place counts only where another recognizer finds something at the
+    same place. Weak: only the words around it ("port this from Python 2"); the general spaCy NER on a
+    word shaped like a product (an acronym, inner capitals: "RAM", "GitLab") or known as one; any one
+    ordinary English word ("Raise", "Helm", "Sundays"). The chat NER and the gazetteers count alone
+    otherwise."""
+    cased = any(ch.islower() for ch in text)
+
+    def weak(r: RecognizerResult) -> bool:
+        meta = r.recognition_metadata or {}
+        if meta.get(EVIDENCE) == "cue":
+            return True
+        value = text[r.start : r.end]
+        if " " not in value and value.casefold() in common_words and not known_name(value):
+            return True
+        if cased and (
+            value.isupper()
+            or any(ch.isupper() for ch in value[1:] if not value[:1].isspace())
+            and " " not in value
+        ):
+            return True  # fmt: skip
+        return meta.get(RecognizerResult.RECOGNIZER_NAME_KEY) == "TaggerCheckedSpacyRecognizer" and (
+            value.casefold() in lookalikes.PRODUCTS
+        )
+
+    def source(r: RecognizerResult):
+        return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+
+    kept = []
+    for r in results:
+        if r.entity_type in ("PERSON", "LOCATION") and weak(r):
+            if not any(
+                o is not r and source(o) != source(r) and o.start < r.end and r.start < o.end for o in results
+            ):
+                continue
+        kept.append(r)
+    return kept
+
+
+def known_name(word: str) -> bool:
+    """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
+    major, minor = place_names()
+    folded = fold(word)
+    return folded in major or folded in minor or folded in first_names()
+
+
+def _session(context: Context) -> tuple[str, str]:
+    return (context.slot.user_id, context.slot.session_id)
+
+
 def merge_overlaps(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
     """One span per overlapping group, covering all of it (nothing leaks at the edges), typed by
-    its longest member (the most specific: a street address over the place inside it), the
-    higher-scoring one on a tie. Same-type spans with only whitespace
-    between them are joined too, as Presidio's anonymizer would."""
-    merged: list[RecognizerResult] = []
+    its longest members (the most specific: a street address over the place inside it); where
+    recognizers disagree on the same span, the type with the most score wins ("Maria Gonzalez": the
+    general NER and the first-name list say PERSON, one model says LOCATION). Same-type spans with
+    only whitespace between them are joined too, as Presidio's anonymizer would."""
+    groups: list[list[RecognizerResult]] = []
     for result in sorted(results, key=lambda r: (r.start, -r.end)):
-        last = merged[-1] if merged else None
-        touching = (
-            last is not None
-            and last.entity_type == result.entity_type
-            and not text[last.end : result.start].strip()
-        )
-        if last is not None and (result.start < last.end or touching):
-            winner = max((last, result), key=lambda r: (r.end - r.start, r.score))
-            merged[-1] = RecognizerResult(
-                winner.entity_type, last.start, max(last.end, result.end), winner.score
+        group = groups[-1] if groups else None
+        if group is not None:
+            end = max(r.end for r in group)
+            touching = (
+                _winner(group).entity_type == result.entity_type and not text[end : result.start].strip()
             )
-        else:
-            merged.append(RecognizerResult(result.entity_type, result.start, result.end, result.score))
+            if result.start < end or touching:
+                group.append(result)
+                continue
+        groups.append([result])
+    merged = []
+    for group in groups:
+        winner = _winner(group)
+        start, end = min(r.start for r in group), max(r.end for r in group)
+        merged.append(RecognizerResult(winner.entity_type, start, end, winner.score))
     return merged
+
+
+def _winner(group: list[RecognizerResult]) -> RecognizerResult:
+    longest = max(r.end - r.start for r in group)
+    top = [r for r in group if r.end - r.start == longest]
+    votes: dict[str, float] = {}
+    for r in top:
+        votes[r.entity_type] = votes.get(r.entity_type, 0.0) + r.score
+    return max(top, key=lambda r: (votes[r.entity_type], r.score))
