@@ -100,7 +100,12 @@ class Config(BaseModel):
         default_factory=list, description="extra regex recognizers: [{name, pattern, score}]"
     )
     spacy_model: str = Field(
-        "en_core_web_sm", description="installed spaCy package name or model folder path"
+        "en_core_web_sm",
+        description="installed spaCy package name or model folder path: tokens, tags and general NER",
+    )
+    ner_model: str = Field(
+        "bundled",
+        description="chat NER for people, places and streets: bundled (ours), a model folder path, or none",
     )
     scrubber_ready_timeout: float = Field(
         60.0, gt=0, description="seconds a save waits for the scrubber to finish loading"
