@@ -18,6 +18,7 @@ from hushmem.core.errors import ScrubberUnavailable
 
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")
+NAME = "ChatNerRecognizer"
 SCORE_GUESS = 0.6  # a "street" without a number, taken as a place: any other recognizer's type wins
 SCORE = 0.9  # above the general NER (0.85): where they overlap, the chat-trained label wins
 # A name is letters (of any script) with inner hyphens, apostrophes or dots; its edges are extended
@@ -47,6 +48,25 @@ def _possessive(text: str, i: int) -> bool:
     return text[i] in "'’" and text[i + 1 : i + 2].lower() == "s" and not text[i + 2 : i + 3].isalnum()
 
 
+PARTICLES = {
+    "de",
+    "del",
+    "della",
+    "di",
+    "da",
+    "dos",
+    "das",
+    "du",
+    "van",
+    "von",
+    "der",
+    "den",
+    "la",
+    "le",
+    "y",
+}
+
+
 class ChatNerRecognizer(EntityRecognizer):
     def __init__(
         self, entities: list[str], path: str = "bundled", common_words: frozenset[str] = frozenset()
@@ -55,12 +75,32 @@ class ChatNerRecognizer(EntityRecognizer):
         self.common_words = common_words
         super().__init__(
             supported_entities=[e for e in LABELS if e in entities],
-            name="ChatNerRecognizer",
+            name=NAME,
             supported_language="en",
         )
 
     def load(self) -> None:
         self.nlp = load(self.path)
+
+    def _result(self, text, tokens, first, last, label, score, entities, cased) -> RecognizerResult | None:
+        if label not in entities or not plausible(
+            text[tokens[first].idx : tokens[last - 1].idx + len(tokens[last - 1])], label
+        ):
+            return None
+        if not cased and last - first == 1 and tokens[first].text in self.common_words:
+            return None  # lower-case chat: "called back" is not a name, whatever the model thinks
+        # Offsets come from the tokens spaCy made of `text`, so they index it directly.
+        start = tokens[first].idx
+        end = tokens[last - 1].idx + len(tokens[last - 1])
+        if label == "LOCATION" and last - first > 1 and fold(tokens[first].text) in first_names():
+            label = "PERSON"  # "then Ines Duarte": a first name and more is a person
+        if label != "STREET_ADDRESS":
+            start, end = widen(text, start, end)
+        metadata = {
+            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+        }
+        return RecognizerResult(label, start, end, score, recognition_metadata=metadata)
 
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
@@ -76,36 +116,34 @@ class ChatNerRecognizer(EntityRecognizer):
         cased = any(ch.isupper() for ch in text)
         results = []
         for ent in doc.ents:
-            first, last, label, score = ent.start, ent.end, ent.label_, SCORE
-            if label == "STREET_ADDRESS" and not street_shaped(tokens[first:last]):
+            label, score = ent.label_, SCORE
+            if label == "STREET_ADDRESS" and not street_shaped(tokens[ent.start : ent.end]):
                 # "Baker Street" is a place; "Build 2024 11 30" or a phone number is no street at all
-                if any(t.like_num for t in tokens[first:last]):
+                if any(t.like_num for t in tokens[ent.start : ent.end]):
                     continue
                 label, score = "LOCATION", SCORE_GUESS
+            pieces = [(ent.start, ent.end)]
             if cased and label != "STREET_ADDRESS":
-                # In text that uses capitals, a name does not begin or end with a lower-case word
-                # ("Ethiopian food", "mesh wifi"): the model learned lower-case names from lower-case chat.
-                while first < last and tokens[first].text.islower():
-                    first += 1
-                while last > first and tokens[last - 1].text.islower():
-                    last -= 1
-            if first == last or label not in entities or not plausible(doc[first:last].text, label):
-                continue
-            if not cased and last - first == 1 and tokens[first].text in self.common_words:
-                continue  # lower-case chat: "called back" is not a name, whatever the model thinks
-            # Offsets come from the tokens spaCy made of `text`, so they index it directly.
-            start = tokens[first].idx
-            end = tokens[last - 1].idx + len(tokens[last - 1])
-            if label == "LOCATION" and last - first > 1 and fold(tokens[first].text) in first_names():
-                label = "PERSON"  # "then Ines Duarte": a first name and more is a person
-            if label != "STREET_ADDRESS":
-                start, end = widen(text, start, end)
-            metadata = {
-                RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-            }
-            results.append(RecognizerResult(label, start, end, score, recognition_metadata=metadata))
+                pieces = capitalised_runs(tokens, ent.start, ent.end)
+            for first, last in pieces:
+                if result := self._result(text, tokens, first, last, label, score, entities, cased):
+                    results.append(result)
         return results
+
+
+def capitalised_runs(tokens, first: int, last: int) -> list[tuple[int, int]]:
+    """In text that uses capitals, a name neither begins, ends nor continues with a lower-case word
+    other than a particle ("Ethiopian food", "Laura Chen said Peter Novak"): the model learned
+    lower-case names from lower-case chat, so its spans are cut there."""
+    runs, start = [], None
+    for i in range(first, last + 1):
+        lower = i == last or (tokens[i].text.islower() and tokens[i].lower_ not in PARTICLES)
+        if lower and start is not None:
+            runs.append((start, i))
+            start = None
+        elif not lower and start is None and not tokens[i].text.islower():
+            start = i
+    return runs
 
 
 def street_shaped(tokens) -> bool:

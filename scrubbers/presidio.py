@@ -17,7 +17,7 @@ from pathlib import Path
 import spacy
 from hushmem.scrubbers import chat_ner, lookalikes, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
-from hushmem.scrubbers.names import EVIDENCE, english_words, first_names, fold, place_names
+from hushmem.scrubbers.names import EVIDENCE, NAMEISH_LABELS, english_words, first_names, fold, place_names
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
 from hushmem.scrubbers.recognizers import build_recognizers
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
@@ -177,9 +177,11 @@ class PiiScrubber(TextTransform):
                 nlp_artifacts=artifacts,
                 score_threshold=self.score_threshold,
             )
-            found.append(
-                merge_overlaps(corroborated(names_as_words(results, text), text, self.common_words), text)
-            )
+            general = [
+                (e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
+            ]
+            results = corroborated(names_as_words(results, text), text, self.common_words, general)
+            found.append(merge_overlaps(results, text))
         return found
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
@@ -268,13 +270,16 @@ def names_as_words(results: list[RecognizerResult], text: str) -> list[Recognize
 
 
 def corroborated(
-    results: list[RecognizerResult], text: str, common_words: frozenset[str] = frozenset()
+    results: list[RecognizerResult],
+    text: str,
+    common_words: frozenset[str] = frozenset(),
+    general: list[tuple[int, int]] = (),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
-    same place. Weak: only the words around it ("port this from Python 2"); the general spaCy NER on a
-    word shaped like a product (an acronym, inner capitals: "RAM", "GitLab") or known as one; any one
-    ordinary English word ("Raise", "Helm", "Sundays"). The chat NER and the gazetteers count alone
-    otherwise."""
+    same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
+    ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single word
+    only a gazetteer knows ("Arduino", "Nike"); the general NER on a known product name. `general`:
+    the general NER's own name-ish spans (Presidio keeps only one of two same-typed findings)."""
     cased = any(ch.islower() for ch in text)
 
     def weak(r: RecognizerResult) -> bool:
@@ -282,14 +287,16 @@ def corroborated(
         if meta.get(EVIDENCE) == "cue":
             return True
         value = text[r.start : r.end]
-        if " " not in value and value.casefold() in common_words and not known_name(value):
+        words = value.split()
+        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not known_name(value):
             return True
-        if cased and (
-            value.isupper()
-            or any(ch.isupper() for ch in value[1:] if not value[:1].isspace())
-            and " " not in value
-        ):
-            return True  # fmt: skip
+        if cased and " " not in value and (value.isupper() or product_shaped(value)):
+            return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
+        if cased and " " not in value and meta.get(EVIDENCE) == "known":
+            # a first name or a town that only the list knows: "Arduino", "Nike", "Helm"
+            return not any(s < r.end and r.start < e for s, e in general) and not any(
+                source(o) == chat_ner.NAME and o.start < r.end and r.start < o.end for o in results
+            )
         return meta.get(RecognizerResult.RECOGNIZER_NAME_KEY) == "TaggerCheckedSpacyRecognizer" and (
             value.casefold() in lookalikes.PRODUCTS
         )
@@ -306,6 +313,17 @@ def corroborated(
                 continue
         kept.append(r)
     return kept
+
+
+def ordinary(word: str, common_words: frozenset[str]) -> bool:
+    """An ordinary English word, plurals too ("Sundays")."""
+    folded = word.casefold()
+    return folded in common_words or (folded.endswith("s") and folded[:-1] in common_words)
+
+
+def product_shaped(word: str) -> bool:
+    """Inner capitals ("ValueError", "GitLab", "iPhone"): names of things, rarely of people."""
+    return any(ch.isupper() for ch in word[1:]) and any(ch.islower() for ch in word) and "-" not in word
 
 
 def known_name(word: str) -> bool:
