@@ -11,6 +11,7 @@ tokens by substring instead.
 from __future__ import annotations
 
 import logging
+import re
 import time
 from pathlib import Path
 
@@ -33,6 +34,7 @@ log = logging.getLogger("hushmem.scrub")
 LANGUAGE = "en"
 SPACY_EXCLUDE = ["parser", "senter", "attribute_ruler"]
 SPACY_DISABLE = ["lemmatizer"]
+GENERAL_NER_ONLY = {"NRP", "ORGANIZATION", "DATE_TIME"}
 NER_CONFIGURATION = dict(
     model_to_presidio_entity_mapping={
         "PERSON": "PERSON",
@@ -109,6 +111,7 @@ class PiiScrubber(TextTransform):
         *,
         spacy_model: str,
         ner_model: str = "bundled",
+        general_ner: bool = True,
         entities: list[str],
         score_threshold: float,
         custom_patterns: list[PatternSpec],
@@ -118,6 +121,7 @@ class PiiScrubber(TextTransform):
     ) -> None:
         self.spacy_model = spacy_model
         self.ner_model = ner_model
+        self.general_ner = general_ner
         self.entities = list(entities) + [p.name for p in custom_patterns if p.name not in entities]
         self.score_threshold = score_threshold
         self.custom_patterns = custom_patterns
@@ -135,6 +139,7 @@ class PiiScrubber(TextTransform):
         return cls(
             spacy_model=config.spacy_model,
             ner_model=config.ner_model,
+            general_ner=config.pii_general_ner,
             entities=config.pii_entities,
             score_threshold=config.pii_score_threshold,
             custom_patterns=config.custom_patterns,
@@ -147,6 +152,9 @@ class PiiScrubber(TextTransform):
         started = time.monotonic()
         offline.use_bundled_suffix_list()
         nlp = load_spacy(self.spacy_model)
+        general_needed = self.general_ner or set(self.entities) & GENERAL_NER_ONLY or self.ner_model == "none"
+        if not general_needed and "ner" in nlp.pipe_names:
+            nlp.disable_pipe("ner")  # ~2 ms a message (measured): see the pii_general_ner setting
         engine = _PreloadedSpacyEngine(nlp)
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
@@ -180,7 +188,10 @@ class PiiScrubber(TextTransform):
             general = [
                 (e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
             ]
-            results = corroborated(names_as_words(results, text), text, self.common_words, general)
+            results = names_as_words(results, text)
+            if not any(ch.isupper() for ch in text):
+                results = [surname_after(r, text, self.common_words) for r in results]
+            results = corroborated(results, text, self.common_words, general)
             found.append(merge_overlaps(results, text))
         return found
 
@@ -280,7 +291,8 @@ def corroborated(
     ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single word
     only a gazetteer knows ("Arduino", "Nike"); the general NER on a known product name. `general`:
     the general NER's own name-ish spans (Presidio keeps only one of two same-typed findings)."""
-    cased = any(ch.islower() for ch in text)
+    # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
+    cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
 
     def weak(r: RecognizerResult) -> bool:
         meta = r.recognition_metadata or {}
@@ -331,6 +343,22 @@ def known_name(word: str) -> bool:
     major, minor = place_names()
     folded = fold(word)
     return folded in major or folded in minor or folded in first_names()
+
+
+_NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
+
+
+def surname_after(r: RecognizerResult, text: str, common_words: frozenset[str]) -> RecognizerResult:
+    """In all-lower-case chat a person found by first name takes the next word too when it is no
+    ordinary word ("tell ingrid halvorsen the ..."): the models often stop after the first."""
+    if r.entity_type != "PERSON" or " " in text[r.start : r.end]:
+        return r
+    following = _NEXT_WORD.match(text, r.end)
+    if following is None or ordinary(following.group(1), common_words):
+        return r
+    return RecognizerResult(
+        r.entity_type, r.start, following.end(), r.score, recognition_metadata=r.recognition_metadata
+    )
 
 
 def _session(context: Context) -> tuple[str, str]:

@@ -87,3 +87,8 @@ def test_candidates_are_runs_of_spaced_words():
         "de souza",
         "souza",
     ]
+
+
+def test_in_lower_case_chat_a_first_name_takes_its_surname(scrubber):
+    out = scrubber.rewrite(["tell ingrid halvorsen the boat is ready"], [Context(Slot("u", "lower", "a"))])
+    assert "halvorsen" not in out[0] and out[0].endswith("the boat is ready"), out
