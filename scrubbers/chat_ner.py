@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers.names import first_names, fold
+from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.tokens import Doc
@@ -46,25 +46,6 @@ def widen(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _possessive(text: str, i: int) -> bool:
     return text[i] in "'’" and text[i + 1 : i + 2].lower() == "s" and not text[i + 2 : i + 3].isalnum()
-
-
-PARTICLES = {
-    "de",
-    "del",
-    "della",
-    "di",
-    "da",
-    "dos",
-    "das",
-    "du",
-    "van",
-    "von",
-    "der",
-    "den",
-    "la",
-    "le",
-    "y",
-}
 
 
 class ChatNerRecognizer(EntityRecognizer):
@@ -137,7 +118,7 @@ def capitalised_runs(tokens, first: int, last: int) -> list[tuple[int, int]]:
     lower-case names from lower-case chat, so its spans are cut there."""
     runs, start = [], None
     for i in range(first, last + 1):
-        lower = i == last or (tokens[i].text.islower() and tokens[i].lower_ not in PARTICLES)
+        lower = i == last or (tokens[i].text.islower() and tokens[i].lower_ not in NAME_PARTICLES)
         if lower and start is not None:
             runs.append((start, i))
             start = None

@@ -56,6 +56,7 @@ NAME_PARTICLES = {
     "den",
     "la",
     "le",
+    "y",
 }
 NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or places
     "i", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",

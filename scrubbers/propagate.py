@@ -6,28 +6,13 @@ from __future__ import annotations
 
 import re
 
+from hushmem.scrubbers.names import NAME_PARTICLES
 from presidio_analyzer import RecognizerResult
 
 SPREAD = ("PERSON", "LOCATION", "STREET_ADDRESS")
 PART = "PERSON_PART"  # digests of a full name's words, so a surname alone is known later; never shown
 SCORE = 0.9
 _WORDS = re.compile(r"[^\W\d_][\w'’\-\u200c]*")
-NAME_PARTICLES = {
-    "de",
-    "del",
-    "della",
-    "di",
-    "da",
-    "dos",
-    "das",
-    "du",
-    "van",
-    "von",
-    "der",
-    "den",
-    "la",
-    "le",
-}
 # A line opening with a short label and a colon: "Maria: ...", "[10:02] Maria Lopez: ..."
 _LABEL = r"[^\W\d_][\w'’.\-]*(?: [^\W\d_][\w'’.\-]*){0,2}"
 _SPEAKER = re.compile(rf"^[ \t]*(?:\[[^\]\n]{{1,20}}\][ \t]*)?({_LABEL})[ \t]*:[ \t]", re.MULTILINE)
