@@ -38,7 +38,7 @@ bench: install
 
 # Rebuild the chat NER shipped in scrubbers/ner_model/ (fixed seeds; ~10 min on 2 cores)
 ner-model: install
-	nice -n 5 $(PY) -m hushmem.scrubbers.training.train
+	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.train
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

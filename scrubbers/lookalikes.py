@@ -14,11 +14,3 @@ from hushmem.scrubbers.training.words import NOT_PII
 def products() -> frozenset[str]:
     installed = {(d.metadata["Name"] or "").casefold() for d in metadata.distributions()}
     return frozenset({w.casefold() for w in NOT_PII} | {n for n in installed if n.isalpha() and len(n) > 3})
-
-
-class _Products:
-    def __contains__(self, word: str) -> bool:
-        return word in products()
-
-
-PRODUCTS = _Products()
