@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # For Metal/CUDA see README ("Bigger models and GPUs").
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 
-.PHONY: install serve test lint format bench clean
+.PHONY: install serve test lint format bench clean ner-model
 
 install: $(STAMP)
 
@@ -35,6 +35,10 @@ format: install
 
 bench: install
 	$(PY) -m bench
+
+# Rebuild the chat NER shipped in scrubbers/ner_model/ (fixed seeds; ~10 min on 2 cores)
+ner-model: install
+	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.train
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

@@ -57,6 +57,7 @@ NAME_PARTICLES = {
     "den",
     "la",
     "le",
+    "y",
 }
 NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or places
     "i", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
@@ -68,6 +69,7 @@ NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or p
 NAMEISH_LABELS = {"PERSON", "GPE", "LOC", "FAC", "ORG"}
 CUE_LABELS = NAMEISH_LABELS | {"DATE", "EVENT"}
 SCORE_KNOWN = 0.8
+EVIDENCE = "hushmem_evidence"  # metadata key: "known" (a gazetteer entry) or "cue" (the words around it)
 SCORE_CUE = 0.6
 
 
@@ -111,7 +113,8 @@ class NameAndPlaceRecognizer(EntityRecognizer):
             return []
         doc = nlp_artifacts.tokens
         results = []
-        for start, end in _name_runs(doc):
+        runs = _name_runs(doc) if any(ch.isupper() for ch in text) else self._lower_case_runs(doc)
+        for start, end in runs:
             span = doc[start:end]
             entity, score = self._classify(doc, start, end)
             if entity and entity in entities:
@@ -124,10 +127,26 @@ class NameAndPlaceRecognizer(EntityRecognizer):
                         recognition_metadata={
                             RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                             RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+                            EVIDENCE: "known" if score == SCORE_KNOWN else "cue",
                         },
                     )
                 )
         return results
+
+    def _lower_case_runs(self, doc):
+        """In all-lower-case chat there are no proper nouns to walk: single words the gazetteers know
+        that are not ordinary English words ("tokaj", "ingrid") are the runs instead."""
+        major, minor = place_names()
+        for token in doc:
+            word = fold(token.text)
+            if (
+                token.is_alpha
+                and len(word) >= 4
+                and not token.is_stop
+                and token.text not in self.common_words
+            ):
+                if word in first_names() or word in major or word in minor:
+                    yield token.i, token.i + 1
 
     def _classify(self, doc, start: int, end: int) -> tuple[str | None, float]:
         words = [fold(t.text) for t in doc[start:end]]

@@ -101,7 +101,15 @@ PHONE_PATTERNS = [
     # (0113) 496 0934, (09751) 048221: trunk code in brackets
     Pattern("phone (bracketed area code)", r"(?<![\w-])\(0\d{2,5}\)\s?\d{3,4}[\s.-]?\d{1,5}\b", 0.6),
     # 0121 4960669, 03695 795663, 04509 28172: trunk code then the subscriber number in one group
-    Pattern("phone (national, two groups)", rf"{_NOT_AFTER}0\d{{2,5}}[\s.-]\d{{5,8}}{_NOT_BEFORE}", 0.5),
+    Pattern("phone (national, two groups)", rf"{_NOT_AFTER}0\d{{1,5}}[\s.-]\d{{5,8}}{_NOT_BEFORE}", 0.5),
+    # 622 810 366, 12-34-56-78-90: three or more groups of digits in phone shape (9-15 digits in
+    # all, checked by PhonePatternRecognizer), whatever libphonenumber thinks of the area code
+    Pattern(
+        "phone (grouped)",
+        rf"{_NOT_AFTER}(?!\d{{3}}([ -])\d{{2}}\1\d{{4}}{_NOT_BEFORE})"
+        rf"\d{{2,4}}(?:[ -]\d{{2,4}}){{2,5}}{_NOT_BEFORE}",
+        0.5,
+    ),  # (not an SSN's 3-2-4)
     # 0784036860, 042344879: national numbers written without separators
     Pattern("phone (national, unbroken)", rf"{_NOT_AFTER}0\d{{8,10}}{_NOT_BEFORE}", 0.5),
     # 3514772097: a bare ten-digit North American number
@@ -146,13 +154,22 @@ class CuedDigitsPhoneRecognizer(PatternRecognizer):
     def __init__(self) -> None:
         super().__init__(
             supported_entity="PHONE_NUMBER",
-            patterns=[Pattern("phone (cued digits)", rf"{_NOT_AFTER}\d{{9,11}}{_NOT_BEFORE}", 0.6)],
+            patterns=[
+                Pattern(
+                    "phone (cued digits)",
+                    rf"{_NOT_AFTER}\(?\d(?:[\s.()/-]{{0,2}}\d){{8,14}}{_NOT_BEFORE}",
+                    0.6,
+                )
+            ],
             name="CuedDigitsPhoneRecognizer",
         )
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags) or []
         return [r for r in results if self.CUE.search(text[max(0, r.start - 60) : r.start])]
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        return None if 9 <= sum(ch.isdigit() for ch in pattern_text) <= 15 else False
 
 
 # Presidio compiles patterns case-insensitively by default; ours rely on capitals to tell a street
@@ -170,13 +187,65 @@ def street_address_recognizer() -> PatternRecognizer:
     )
 
 
+class PhonePatternRecognizer(PatternRecognizer):
+    """PHONE_PATTERNS, kept only when they hold 9 to 15 digits (a phone's length in any country)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="PHONE_NUMBER",
+            patterns=PHONE_PATTERNS,
+            context=["phone", "call", "number", "mobile", "cell", "tel", "reach", "text", "whatsapp"],
+            name="PhonePatternRecognizer",
+        )
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        """None (keep the pattern's score) for a phone's length, False otherwise."""
+        digits = sum(ch.isdigit() for ch in pattern_text)
+        return None if 9 <= digits <= 15 or pattern_text.lstrip().startswith("+") else False
+
+
 def phone_pattern_recognizer() -> PatternRecognizer:
-    return PatternRecognizer(
-        supported_entity="PHONE_NUMBER",
-        patterns=PHONE_PATTERNS,
-        context=["phone", "call", "number", "mobile", "cell", "tel", "reach", "text", "whatsapp"],
-        name="PhonePatternRecognizer",
-    )
+    return PhonePatternRecognizer()
+
+
+class CuedSsnRecognizer(PatternRecognizer):
+    """211519275 after "SSN" or "social security": nine bare digits Presidio's SSN recognizer skips."""
+
+    CUE = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)\b[^.!?\n]{0,20}$")
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="US_SSN",
+            patterns=[
+                Pattern(
+                    "ssn (cued digits)", rf"{_NOT_AFTER}\d{{3}}[ .]?\d{{2}}[ .]?\d{{4}}{_NOT_BEFORE}", 0.6
+                )
+            ],
+            name="CuedSsnRecognizer",
+        )
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags) or []
+        return [r for r in results if self.CUE.search(text[max(0, r.start - 40) : r.start])]
+
+
+class AnyCaseIbanRecognizer(PatternRecognizer):
+    """An IBAN in any case or grouping ("fi10 6335 ..."), kept when its ISO 13616 checksum holds
+    (Presidio's recognizer expects upper case)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="IBAN_CODE",
+            patterns=[
+                Pattern("iban (any case)", r"(?i)(?<!\w)[a-z]{2}\d{2}(?:[ -]?[a-z0-9]){11,30}(?!\w)", 0.6)
+            ],
+            name="AnyCaseIbanRecognizer",
+        )
+
+    def validate_result(self, pattern_text: str) -> bool:
+        compact = "".join(ch for ch in pattern_text if ch.isalnum()).upper()
+        rotated = compact[4:] + compact[:4]
+        return int("".join(str(int(ch, 36)) for ch in rotated)) % 97 == 1
 
 
 def custom_recognizers(specs: list[PatternSpec]) -> list[PatternRecognizer]:

@@ -79,6 +79,18 @@ class Placeholders:
             self._maps[key], self._highest[key] = mapping, highest
         return self._maps[key]
 
+    def known(self, context: Context, entity: str, value: str) -> bool:
+        """Whether this session already replaced `value` as `entity` (in this or an earlier message)."""
+        slot = context.slot
+        digest = self.digest(slot.user_id, slot.session_id, entity, value)
+        with self._lock:
+            return (entity, digest) in self._session((slot.user_id, slot.session_id))
+
+    def holds_any(self, context: Context, entities: tuple[str, ...]) -> bool:
+        slot = context.slot
+        with self._lock:
+            return any(e in entities for e, _ in self._session((slot.user_id, slot.session_id)))
+
     def placeholder(self, context: Context, entity: str, value: str) -> str:
         """`<ENTITY_n>` for this value in this session, recording the row for the save."""
         slot = context.slot

@@ -1,4 +1,5 @@
-"""`pii`: Presidio (analyzer + anonymizer) over the bundled spaCy model, entirely on-device.
+"""`pii`: Presidio (analyzer + anonymizer) over the chat NER (chat_ner.py) and `spacy_model`, entirely
+on-device; which findings count is evidence.py's, where they spread is propagate.py's.
 
 Found values become consistent placeholders (`<PERSON_1>`, see placeholders.py). Texts of many
 messages, from one save or from concurrent saves, go through spaCy in one `nlp.pipe` call. Only the
@@ -15,9 +16,9 @@ import time
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers import gazetteer, offline
+from hushmem.scrubbers import evidence, gazetteer, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
-from hushmem.scrubbers.names import english_words
+from hushmem.scrubbers.names import NAMEISH_LABELS, english_words
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
 from hushmem.scrubbers.recognizers import build_recognizers
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
@@ -33,6 +34,7 @@ log = logging.getLogger("hushmem.scrub")
 LANGUAGE = "en"
 SPACY_EXCLUDE = ["parser", "senter", "attribute_ruler"]
 SPACY_DISABLE = ["lemmatizer"]
+GENERAL_NER_ONLY = {"NRP", "ORGANIZATION", "DATE_TIME"}
 NER_CONFIGURATION = dict(
     model_to_presidio_entity_mapping={
         "PERSON": "PERSON",
@@ -108,6 +110,8 @@ class PiiScrubber(TextTransform):
         self,
         *,
         spacy_model: str,
+        ner_model: str = "bundled",
+        general_ner: bool = True,
         entities: list[str],
         score_threshold: float,
         custom_patterns: list[PatternSpec],
@@ -116,6 +120,8 @@ class PiiScrubber(TextTransform):
         database_path: Path,
     ) -> None:
         self.spacy_model = spacy_model
+        self.ner_model = ner_model
+        self.general_ner = general_ner
         self.entities = list(entities) + [p.name for p in custom_patterns if p.name not in entities]
         self.score_threshold = score_threshold
         self.custom_patterns = custom_patterns
@@ -123,6 +129,7 @@ class PiiScrubber(TextTransform):
         self.data_dir = data_dir
         self.database_path = database_path
         self.analyzer: AnalyzerEngine | None = None
+        self.common_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
 
@@ -131,6 +138,8 @@ class PiiScrubber(TextTransform):
         assert config.data_dir is not None
         return cls(
             spacy_model=config.spacy_model,
+            ner_model=config.ner_model,
+            general_ner=config.pii_general_ner,
             entities=config.pii_entities,
             score_threshold=config.pii_score_threshold,
             custom_patterns=config.custom_patterns,
@@ -146,9 +155,16 @@ class PiiScrubber(TextTransform):
         offline.use_bundled_suffix_list()
         nlp = load_spacy(self.spacy_model)
         gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
+        general_needed = self.general_ner or set(self.entities) & GENERAL_NER_ONLY or self.ner_model == "none"
+        if not general_needed and "ner" in nlp.pipe_names:
+            nlp.disable_pipe("ner")  # ~2 ms a message (measured): see the pii_general_ner setting
         engine = _PreloadedSpacyEngine(nlp)
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
-        for recognizer in build_recognizers(self.entities, self.custom_patterns, english_words(nlp)):
+        # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
+        self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
+        for recognizer in build_recognizers(
+            self.entities, self.custom_patterns, self.common_words, self.ner_model
+        ):
             registry.add_recognizer(recognizer)
         self.analyzer = AnalyzerEngine(nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE])
         self.anonymizer = AnonymizerEngine()
@@ -172,13 +188,26 @@ class PiiScrubber(TextTransform):
                 nlp_artifacts=artifacts,
                 score_threshold=self.score_threshold,
             )
+            general = [
+                (e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
+            ]
+            results = evidence.names_as_words(results, text)
+            if not any(ch.isupper() for ch in text):
+                results = [evidence.surname_after(r, text, self.common_words) for r in results]
+            results = evidence.corroborated(results, text, self.common_words, general)
             found.append(merge_overlaps(results, text))
         return found
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
         assert self.anonymizer is not None and self.placeholders is not None
         rewritten = []
-        for text, spans, context in zip(texts, self.analyze_batch(texts), contexts, strict=True):
+        analyzed = self.analyze_batch(texts)
+        # A value found in one message of a save is replaced in its siblings of the same session too.
+        found_in: dict[tuple[str, str], dict[str, str]] = {}
+        for text, spans, context in zip(texts, analyzed, contexts, strict=True):
+            found_in.setdefault(_session(context), {}).update(propagate.values(text, spans))
+        for text, spans, context in zip(texts, analyzed, contexts, strict=True):
+            spans = self.spread(text, spans, context, found_in[_session(context)])
             if not spans:
                 rewritten.append(text)
                 continue
@@ -189,6 +218,8 @@ class PiiScrubber(TextTransform):
                     (span.entity_type, value),
                     self.placeholders.placeholder(context, span.entity_type, value),
                 )
+            for part in propagate.parts(text, spans):  # "Okonkwo" alone, later: still this person
+                self.placeholders.placeholder(context, propagate.PART, part)
             operators = {
                 entity: OperatorConfig("custom", {"lambda": self._namer(names, entity, context)})
                 for entity in {span.entity_type for span in spans}
@@ -196,6 +227,27 @@ class PiiScrubber(TextTransform):
             result = self.anonymizer.anonymize(text=text, analyzer_results=spans, operators=operators)
             rewritten.append(result.text)
         return rewritten
+
+    def spread(
+        self, text: str, spans: list[RecognizerResult], context: Context, siblings: dict[str, str]
+    ) -> list[RecognizerResult]:
+        """`spans` plus every other place the same people and places occur (propagate.py): in this
+        text, in the texts saved with it (`siblings`), and in the session's earlier messages."""
+        assert self.placeholders is not None
+        wanted = [e for e in propagate.SPREAD if e in self.entities]
+        found = list(spans)
+        if "PERSON" in wanted:
+            found += propagate.speakers(text, self.common_words)
+        lookups = [(e, e) for e in wanted] + ([(propagate.PART, "PERSON")] if "PERSON" in wanted else [])
+        if wanted and self.placeholders.holds_any(context, tuple(e for e, _ in lookups)):
+            for start, end in propagate.candidates(text):
+                for stored, entity in lookups:
+                    if self.placeholders.known(context, stored, text[start:end]):
+                        found.append(propagate.result(entity, start, end))
+                        break
+        known = {**siblings, **propagate.values(text, found)}
+        found += [r for r in propagate.mark(text, known) if r.entity_type in wanted]
+        return merge_overlaps(found, text) if len(found) > len(spans) else spans
 
     def forget(self, user_id: str, session_id: str | None) -> None:
         if self.placeholders is not None:
@@ -215,24 +267,40 @@ class PiiScrubber(TextTransform):
         return name
 
 
+def _session(context: Context) -> tuple[str, str]:
+    return (context.slot.user_id, context.slot.session_id)
+
+
 def merge_overlaps(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
     """One span per overlapping group, covering all of it (nothing leaks at the edges), typed by
-    its longest member (the most specific: a street address over the place inside it), the
-    higher-scoring one on a tie. Same-type spans with only whitespace
-    between them are joined too, as Presidio's anonymizer would."""
-    merged: list[RecognizerResult] = []
+    its longest members (the most specific: a street address over the place inside it); where
+    recognizers disagree on the same span, the type with the most score wins ("Maria Gonzalez": the
+    general NER and the first-name list say PERSON, one model says LOCATION). Same-type spans with
+    only whitespace between them are joined too, as Presidio's anonymizer would."""
+    groups: list[list[RecognizerResult]] = []
     for result in sorted(results, key=lambda r: (r.start, -r.end)):
-        last = merged[-1] if merged else None
-        touching = (
-            last is not None
-            and last.entity_type == result.entity_type
-            and not text[last.end : result.start].strip()
-        )
-        if last is not None and (result.start < last.end or touching):
-            winner = max((last, result), key=lambda r: (r.end - r.start, r.score))
-            merged[-1] = RecognizerResult(
-                winner.entity_type, last.start, max(last.end, result.end), winner.score
+        group = groups[-1] if groups else None
+        if group is not None:
+            end = max(r.end for r in group)
+            touching = (
+                _winner(group).entity_type == result.entity_type and not text[end : result.start].strip()
             )
-        else:
-            merged.append(RecognizerResult(result.entity_type, result.start, result.end, result.score))
+            if result.start < end or touching:
+                group.append(result)
+                continue
+        groups.append([result])
+    merged = []
+    for group in groups:
+        winner = _winner(group)
+        start, end = min(r.start for r in group), max(r.end for r in group)
+        merged.append(RecognizerResult(winner.entity_type, start, end, winner.score))
     return merged
+
+
+def _winner(group: list[RecognizerResult]) -> RecognizerResult:
+    longest = max(r.end - r.start for r in group)
+    top = [r for r in group if r.end - r.start == longest]
+    votes: dict[str, float] = {}
+    for r in top:
+        votes[r.entity_type] = votes.get(r.entity_type, 0.0) + r.score
+    return max(top, key=lambda r: (votes[r.entity_type], r.score))

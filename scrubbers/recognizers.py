@@ -6,6 +6,7 @@ their entity is listed in `pii_entities`; so does URL."""
 from __future__ import annotations
 
 from hushmem.scrubbers import patterns
+from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 from presidio_analyzer import EntityRecognizer
 from presidio_analyzer.predefined_recognizers import (
@@ -27,10 +28,15 @@ NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
 
 def build_recognizers(
-    entities: list[str], custom: list[PatternSpec], common_words: frozenset[str] = frozenset()
+    entities: list[str],
+    custom: list[PatternSpec],
+    common_words: frozenset[str] = frozenset(),
+    ner_model: str = "bundled",
 ) -> list[EntityRecognizer]:
     wanted = set(entities)
     recognizers: list[EntityRecognizer] = []
+    if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
+        recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
     if ner := [e for e in NER_ENTITIES if e in wanted]:
         recognizers.append(TaggerCheckedSpacyRecognizer(supported_entities=ner))
     if wanted & {"PERSON", "LOCATION"}:
@@ -45,8 +51,10 @@ def build_recognizers(
         recognizers.append(patterns.LuhnCardRecognizer())
     if "IBAN_CODE" in wanted:
         recognizers.append(IbanRecognizer())
+        recognizers.append(patterns.AnyCaseIbanRecognizer())
     if "US_SSN" in wanted:
         recognizers.append(UsSsnRecognizer())
+        recognizers.append(patterns.CuedSsnRecognizer())
     if "IP_ADDRESS" in wanted:
         recognizers.append(IpRecognizer())
     if "STREET_ADDRESS" in wanted:

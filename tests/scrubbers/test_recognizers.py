@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
@@ -12,6 +14,8 @@ from presidio_analyzer import RecognizerResult
 from hushmem.core.config import PatternSpec, load
 from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
+
+PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
 
 
 @pytest.fixture(scope="module")
@@ -35,16 +39,11 @@ def scrub(scrubber, text: str) -> str:
 @pytest.mark.parametrize(
     "text, expected",
     [
-        (
-            "Please send the draft to Amanda Diaz before Friday.",
-            "Please send the draft to <PERSON_1> before Friday.",
-        ),
-        ("My sister lives in Lesage now.", "My sister lives in <LOCATION_1> now."),
-        ("Any good restaurants near Moorechester?", "Any good restaurants near <LOCATION_1>?"),
-        ("Call me at 042344879.", "Call me at <PHONE_NUMBER_1>."),
+        ("Could you thank Rosalind Okafor for the flowers?", "Could you thank <PERSON_1> for the flowers?"),
+        ("She relocated to Pardubice last spring.", "She relocated to <LOCATION_1> last spring."),
+        ("Name: Teodora Vasquez\nCity: Kraków", "Name: <PERSON_1>\nCity: <LOCATION_1>"),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
         ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
-        ("Ship to 0487 Hernandez Mall Apt. 933 today", "Ship to <STREET_ADDRESS_1> today"),
         ("Wohnung in der Hauptstraße 5 bitte", "Wohnung in der <STREET_ADDRESS_1> bitte"),
         ("Ticket TCK-123456 is open", "Ticket <TICKET_1> is open"),
     ],
@@ -56,12 +55,42 @@ def test_scrubs(scrubber, text, expected):
 @pytest.mark.parametrize(
     "text",
     [
+        "0441 839 2271",  # an area code libphonenumber rejects: the shape is enough
+        "my mobile is 07700900123",
+        "Phone: 0612345678",
+        "text me on 612 845 390",
+        "+44 7700 900123",
+    ],
+)
+def test_phone_numbers_go_whatever_their_area_code(scrubber, text):
+    out = scrub(scrubber, text)
+    assert "<PHONE_NUMBER_1>" in out and not re.search(r"\d", PLACEHOLDER.sub("", out)), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SSN: 211519275",
+        "Account: fi1063358551747281",
+    ],
+)
+def test_structured_identifiers_without_their_usual_shape(scrubber, text):
+    out = scrub(scrubber, text)
+    assert not re.search(r"\d", PLACEHOLDER.sub("", out)), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Bill me at the end of the month instead.",
-        "May I ask how the weekend went?",
-        "Let's switch to Python for the build scripts.",
+        "Please port this script from Python 2 to Python 3.",
+        "Message from agent1: the job finished.",
+        "My ThinkPad has 32 GB of RAM and runs Fedora.",
+        "We switched the dashboards from Grafana to Kibana.",
+        "The retro moved from Thursday to Friday.",
         "Order 100245 shipped on Tuesday, error code 4042.",
         "Version 3.14159 is out; I walked 3 miles down the road.",
-        "My favourite programming language is Python, but I use Rust at work.",
+        "Build 2024 11 30 passed, 1 skipped.",
     ],
 )
 def test_leaves_ordinary_text_alone(scrubber, text):

@@ -1,0 +1,143 @@
+"""The chat-trained NER (people, places, street addresses) shipped in `ner_model/` and rebuilt by
+`make ner-model` (scrubbers/training/). It reads the tokens spaCy already made for the message, so
+the pipeline named by `spacy_model` (tagger and general NER) and this one agree on word boundaries."""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import spacy
+from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+from spacy.tokens import Doc
+
+from hushmem.core.errors import ScrubberUnavailable
+
+BUNDLED = Path(__file__).resolve().parent / "ner_model"
+LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")
+NAME = "ChatNerRecognizer"
+SCORE_GUESS = 0.6  # a "street" without a number, taken as a place: any other recognizer's type wins
+SCORE = 0.9  # above the general NER (0.85): where they overlap, the chat-trained label wins
+# A name is letters (of any script) with inner hyphens, apostrophes or dots; its edges are extended
+# to the whole word so "Garmisch-Partenkirchen" is not half-replaced.
+_WORD_CHAR = re.compile(r"[\w'’\-\u200c]")
+
+
+@functools.cache
+def load(path: str) -> spacy.language.Language:
+    """The pipeline at `path` ("bundled" = ours); a missing model is an error, never a download."""
+    folder = BUNDLED if path == "bundled" else Path(path)
+    if not (folder / "meta.json").is_file():
+        raise ScrubberUnavailable(f"chat NER model not found at {str(folder)!r} (set ner_model, or none)")
+    return spacy.load(folder)
+
+
+def widen(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span stretched to whole words: no letters of the value left glued to its edges."""
+    while start > 0 and _WORD_CHAR.match(text[start - 1]) and text[start - 1] not in "'’":
+        start -= 1
+    while end < len(text) and _WORD_CHAR.match(text[end]) and not _possessive(text, end):
+        end += 1
+    return start, end
+
+
+def _possessive(text: str, i: int) -> bool:
+    return text[i] in "'’" and text[i + 1 : i + 2].lower() == "s" and not text[i + 2 : i + 3].isalnum()
+
+
+class ChatNerRecognizer(EntityRecognizer):
+    def __init__(
+        self, entities: list[str], path: str = "bundled", common_words: frozenset[str] = frozenset()
+    ) -> None:
+        self.path = path
+        self.common_words = common_words
+        super().__init__(
+            supported_entities=[e for e in LABELS if e in entities],
+            name=NAME,
+            supported_language="en",
+        )
+
+    def load(self) -> None:
+        self.nlp = load(self.path)
+
+    def _result(self, text, tokens, first, last, label, score, entities, cased) -> RecognizerResult | None:
+        if label not in entities or not plausible(
+            text[tokens[first].idx : tokens[last - 1].idx + len(tokens[last - 1])], label
+        ):
+            return None
+        if not cased and last - first == 1 and tokens[first].text in self.common_words:
+            return None  # lower-case chat: "called back" is not a name, whatever the model thinks
+        # Offsets come from the tokens spaCy made of `text`, so they index it directly.
+        start = tokens[first].idx
+        end = tokens[last - 1].idx + len(tokens[last - 1])
+        if label == "LOCATION" and last - first > 1 and fold(tokens[first].text) in first_names():
+            label = "PERSON"  # "then Ines Duarte": a first name and more is a person
+        if label != "STREET_ADDRESS":
+            start, end = widen(text, start, end)
+        metadata = {
+            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+        }
+        return RecognizerResult(label, start, end, score, recognition_metadata=metadata)
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        if nlp_artifacts is None or nlp_artifacts.tokens is None:
+            return []
+        tokens = nlp_artifacts.tokens
+        doc = Doc(
+            self.nlp.vocab, words=[t.text for t in tokens], spaces=[bool(t.whitespace_) for t in tokens]
+        )
+        for _, component in self.nlp.pipeline:
+            doc = component(doc)
+        cased = any(ch.isupper() for ch in text)
+        results = []
+        for ent in doc.ents:
+            label, score = ent.label_, SCORE
+            if label == "STREET_ADDRESS" and not street_shaped(tokens[ent.start : ent.end]):
+                # "Baker Street" is a place; "Build 2024 11 30" or a phone number is no street at all
+                if any(t.like_num for t in tokens[ent.start : ent.end]):
+                    continue
+                label, score = "LOCATION", SCORE_GUESS
+            pieces = [(ent.start, ent.end)]
+            if cased and label != "STREET_ADDRESS":
+                pieces = capitalised_runs(tokens, ent.start, ent.end)
+            for first, last in pieces:
+                if result := self._result(text, tokens, first, last, label, score, entities, cased):
+                    results.append(result)
+        return results
+
+
+def capitalised_runs(tokens, first: int, last: int) -> list[tuple[int, int]]:
+    """In text that uses capitals, a name neither begins, ends nor continues with a lower-case word
+    other than a particle ("Ethiopian food", "Laura Chen said Peter Novak"): the model learned
+    lower-case names from lower-case chat, so its spans are cut there."""
+    runs, start = [], None
+    for i in range(first, last + 1):
+        lower = i == last or (tokens[i].text.islower() and tokens[i].lower_ not in NAME_PARTICLES)
+        if lower and start is not None:
+            runs.append((start, i))
+            start = None
+        elif not lower and start is None and not tokens[i].text.islower():
+            start = i
+    return runs
+
+
+def street_shaped(tokens) -> bool:
+    """A house number (one or two short digit groups: "12", "205/205", "5a") beside a name word."""
+    numbered = [t for t in tokens if any(ch.isdigit() for ch in t.text)]
+    short = all(sum(ch.isdigit() for ch in t.text) <= 8 and len(t.text) <= 9 for t in numbered)
+    return 1 <= len(numbered) <= 2 and short and any(t.is_alpha and len(t) >= 2 for t in tokens)
+
+
+def plausible(value: str, label: str) -> bool:
+    """People and places are words: letters at both ends, no digits, no code punctuation ("agent1",
+    "operator.add(x", "'len'")."""
+    if label == "STREET_ADDRESS":
+        return any(ch.isalpha() for ch in value)
+    code = any(ch.isdigit() or ch in "()[]{}=<>_/@#$%`" for ch in value)
+    return not code and value[:1].isalpha() and value[-1:].isalpha()

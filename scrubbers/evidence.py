@@ -1,0 +1,108 @@
+"""Which findings of people and places count: the rules that weigh one recognizer's word against
+another's (an ordinary word, an acronym, a word only a gazetteer knows need a second opinion), and
+the clean-ups every finding gets (whole words, no digits, a surname in lower-case chat)."""
+
+from __future__ import annotations
+
+import re
+
+from hushmem.scrubbers import chat_ner, lookalikes
+from hushmem.scrubbers.names import EVIDENCE, first_names, fold, place_names
+from presidio_analyzer import RecognizerResult
+
+
+def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
+    """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), and
+    dropped when they hold digits or code punctuation ("agent1", "operator.add(x")."""
+    kept = []
+    for r in results:
+        if r.entity_type in ("PERSON", "LOCATION"):
+            start, end = chat_ner.widen(text, r.start, r.end)
+            if not chat_ner.plausible(text[start:end], r.entity_type):
+                continue
+            r = RecognizerResult(
+                r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+            )
+        kept.append(r)
+    return kept
+
+
+def corroborated(
+    results: list[RecognizerResult],
+    text: str,
+    common_words: frozenset[str] = frozenset(),
+    general: list[tuple[int, int]] = (),
+) -> list[RecognizerResult]:
+    """Weak evidence of a person or place counts only where another recognizer finds something at the
+    same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
+    ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single word
+    only a gazetteer knows ("Arduino", "Nike"); the general NER on a known product name. `general`:
+    the general NER's own name-ish spans (Presidio keeps only one of two same-typed findings)."""
+    # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
+    cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
+
+    def weak(r: RecognizerResult) -> bool:
+        meta = r.recognition_metadata or {}
+        if meta.get(EVIDENCE) == "cue":
+            return True
+        value = text[r.start : r.end]
+        words = value.split()
+        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not known_name(value):
+            return True
+        if cased and " " not in value and (value.isupper() or product_shaped(value)):
+            return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
+        if cased and " " not in value and meta.get(EVIDENCE) == "known":
+            # a first name or a town that only the list knows: "Arduino", "Nike", "Helm"
+            return not any(s < r.end and r.start < e for s, e in general) and not any(
+                source(o) == chat_ner.NAME and o.start < r.end and r.start < o.end for o in results
+            )
+        return meta.get(RecognizerResult.RECOGNIZER_NAME_KEY) == "TaggerCheckedSpacyRecognizer" and (
+            value.casefold() in lookalikes.products()
+        )
+
+    def source(r: RecognizerResult):
+        return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+
+    kept = []
+    for r in results:
+        if r.entity_type in ("PERSON", "LOCATION") and weak(r):
+            if not any(
+                o is not r and source(o) != source(r) and o.start < r.end and r.start < o.end for o in results
+            ):
+                continue
+        kept.append(r)
+    return kept
+
+
+def ordinary(word: str, common_words: frozenset[str]) -> bool:
+    """An ordinary English word, plurals too ("Sundays")."""
+    folded = word.casefold()
+    return folded in common_words or (folded.endswith("s") and folded[:-1] in common_words)
+
+
+def product_shaped(word: str) -> bool:
+    """Inner capitals ("ValueError", "GitLab", "iPhone"): names of things, rarely of people."""
+    return any(ch.isupper() for ch in word[1:]) and any(ch.islower() for ch in word) and "-" not in word
+
+
+def known_name(word: str) -> bool:
+    """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
+    major, minor = place_names()
+    folded = fold(word)
+    return folded in major or folded in minor or folded in first_names()
+
+
+_NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
+
+
+def surname_after(r: RecognizerResult, text: str, common_words: frozenset[str]) -> RecognizerResult:
+    """In all-lower-case chat a person found by first name takes the next word too when it is no
+    ordinary word ("tell ingrid halvorsen the ..."): the models often stop after the first."""
+    if r.entity_type != "PERSON" or " " in text[r.start : r.end]:
+        return r
+    following = _NEXT_WORD.match(text, r.end)
+    if following is None or ordinary(following.group(1), common_words):
+        return r
+    return RecognizerResult(
+        r.entity_type, r.start, following.end(), r.score, recognition_metadata=r.recognition_metadata
+    )

