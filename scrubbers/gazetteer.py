@@ -68,13 +68,13 @@ def load(cache_dir: Path | None, builder: subprocess.Popen | None = None) -> Gaz
     once per process."""
     global _current
     with _lock:
+        if builder is not None and builder.wait() != 0:  # always reaped, even if already loaded
+            log.warning("the name/place cache build exited with %d; building it here", builder.returncode)
+        path = cache_dir / cache_name() if cache_dir is not None else None
         if _current is None:
-            if builder is not None and builder.wait() != 0:
-                log.warning("the name/place cache build exited with %d; building it here", builder.returncode)
-            path = cache_dir / cache_name() if cache_dir is not None else None
             _current = (_read(path) if path else None) or build()
-            if path is not None and not path.exists():
-                _write(path, _current)
+        if path is not None and not path.exists():
+            _write(path, _current)
         return _current
 
 
