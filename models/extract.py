@@ -8,7 +8,11 @@ they are copied verbatim from the messages, scored, deduplicated and bounded her
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
+
+from hushmem.models import updates
+from hushmem.models.compact import compact
 
 from hushmem.core.schema import part_texts
 
@@ -24,7 +28,7 @@ DATE_WORDS = re.compile(
 )
 KEY_WORDS = re.compile(
     r"\b(?:prefer|prefers|preferred|like|likes|love|loves|hate|hates|dislike|favou?rite|want|wants|"
-    r"need|needs|must|should|shouldn't|can't|cannot|never|always|only|allergic|allergy|avoid|"
+    r"need|needs|have to|has to|had to|got to|going to|must|should|shouldn't|can't|cannot|never|always|only|allergic|allergy|avoid|"
     r"vegetarian|vegan|decided|decide|decision|agreed|agree|chose|choose|picked|going with|will|"
     r"won't|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
     r"follow up|booked|book|reserve|reserved|schedule|scheduled|meeting|appointment|call|email|send|"
@@ -43,14 +47,36 @@ MAX_SENTENCE_CHARS = 300
 @dataclass(frozen=True)
 class Fact:
     score: int
-    line: str  # "User: I prefer window seats."
+    line: str  # a compact note: "User is vegetarian", "Meetup on the 16th (was 9th)"
+
+
+@dataclass(frozen=True)
+class Said:
+    """One sentence of the span, who said it, and how often the span says it."""
+
+    role: str
+    text: str
+    repeats: int
 
 
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
 
 
-def score_sentence(sentence: str, role: str) -> int:
+def normal(sentence: str) -> str:
+    return re.sub(r"\W+", " ", sentence.casefold()).strip()
+
+
+def specifics(text: str) -> set[str]:
+    """Tokens a note may not invent: numbers, placeholders, capitalised words past a sentence start."""
+    found = set(PLACEHOLDER.findall(text)) | set(re.findall(r"\d[\d,.:/]*\d|\d", text))
+    found |= {
+        m.group(1) for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b", text)
+    }
+    return found
+
+
+def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
     if FILLER.match(sentence):
         return 0
     score = 0
@@ -68,25 +94,49 @@ def score_sentence(sentence: str, role: str) -> int:
         score -= 2  # a question asks for a fact; the answer states it
     if role == "assistant":
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
+    if updates.CUE.search(sentence):
+        score += 1  # a change to something said before
+    if repeats > 1:
+        score -= 3  # said again and again: chatter, not a fact (a fact is stated, then updated)
     return score
 
 
-def extract_facts(messages: list[dict], threshold: int = 2) -> list[Fact]:
-    """Salient sentences of `messages` (wire-shaped dicts), in order, each once."""
-    facts, seen = [], set()
+def spoken(messages: list[dict]) -> list[Said]:
+    """Every sentence of `messages` in order, once, with how many times the span says it."""
+    said: list[tuple[str, str]] = []
     for message in messages:
         role = message.get("role", "user")
+        role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
         for text in message_texts(message):
-            for sentence in sentences(text):
-                clipped = sentence[:MAX_SENTENCE_CHARS]
-                key = re.sub(r"\W+", " ", clipped.casefold()).strip()
-                if not key or key in seen:
-                    continue
-                score = score_sentence(clipped, role)
-                if score >= threshold:
-                    seen.add(key)
-                    facts.append(Fact(score, f"{role.capitalize()}: {clipped}"))
-    return facts
+            said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
+    counts = Counter(normal(text) for _, text in said)
+    seen: set[str] = set()
+    out = []
+    for role, text in said:
+        key = normal(text)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(Said(role, text, counts[key]))
+    return out
+
+
+def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, threshold: int = 2) -> list[Fact]:
+    """The notes of `earlier` plus the salient sentences of `messages` (wire-shaped dicts), compacted,
+    in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
+    notes = list(earlier or [])
+    said = spoken(messages)
+    user_specifics = set().union(*(specifics(s.text) for s in said if s.role == "user"))
+    for s in said:
+        score = score_sentence(s.text, s.role, s.repeats)
+        if score < threshold:
+            continue
+        if s.role == "assistant" and not specifics(s.text) - user_specifics:
+            continue  # a restatement, or advice without a new value
+        line = compact(s.text, s.role)
+        if not line:
+            continue
+        notes = updates.apply(notes, s.text, Fact(score, line))
+    return notes
 
 
 def message_texts(message: dict) -> list[str]:

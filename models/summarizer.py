@@ -15,7 +15,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
-from hushmem.models.extract import Fact, bound, extract_facts
+from hushmem.models.extract import Fact, bound, extract_facts, message_texts
+from hushmem.models.gist import gist, topics_line
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -43,18 +44,19 @@ class Summarizer(ABC):
 
 
 def render(narrative: str, facts: list[Fact]) -> str:
+    """The account first, then one compact note a line."""
     lines = [narrative] if narrative else []
-    if facts:
-        lines.append("Key points:")
-        lines.extend(f"- {fact.line}" for fact in facts)
-    return "\n".join(lines)
+    return "\n".join(lines + [f"- {fact.line}" for fact in facts])
 
 
 class HybridSummarizer(Summarizer):
-    """Key points verbatim; one model sentence over them. Notes longer than the model's context
-    are folded in chunks: one sentence per chunk (map), then one sentence over those (merge)."""
+    """Notes by rule (models/extract.py), bounded to a share of the folded text; one guarded model
+    sentence on what was talked about. Every fold gets a summary: with no notes and no usable model
+    sentence, a line naming the conversation's most frequent topics stands in."""
 
     MAX_PROMPT_CHARS = 3000  # even with a large context: one short prompt keeps a summary ~2 s
+    NOTES_SHARE = 0.25  # of the folded characters; the account line fits in the rest of the 35 %
+    MIN_NOTES_CHARS = 160  # a short fold may still keep a fact or two
 
     def __init__(self, worker: ModelWorker | None, max_fact_chars: int = 2400) -> None:
         self.worker = worker
@@ -64,22 +66,30 @@ class HybridSummarizer(Summarizer):
 
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
         earlier = previous.facts if previous else []
-        facts = bound(earlier + extract_facts(messages), self.max_fact_chars)
-        narrative = previous.narrative if previous else ""
+        facts = extract_facts(messages, earlier)
+        span = sum(len(text) for message in messages for text in message_texts(message))
+        budget = sum(len(f.line) + 3 for f in earlier) + max(self.MIN_NOTES_CHARS, self.NOTES_SHARE * span)
+        facts = bound(facts, int(min(self.max_fact_chars, budget)))
+        previous_narrative = previous.narrative if previous else ""
         self._seconds = 0.0
-        if self.worker is not None and facts:
-            lines = [f.line for f in facts]
-            chunks = prompts.chunk_notes(lines, self.notes_budget)
-            if len(chunks) == 1:
-                narrative = self._sentence(lines, narrative) or narrative
-            else:
-                partial = [s for s in (self._sentence(chunk, "") for chunk in chunks) if s]
-                merged = prompts.chunk_notes(partial, self.notes_budget)[0]
-                narrative = self._sentence(merged, narrative) or narrative
+        narrative = ""
+        if self.worker is not None:
+            source = [f.line for f in facts] or gist(messages, self.notes_budget)
+            narrative = self._account(source, previous_narrative)
+        narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
         return Summary(render(narrative, facts), facts, narrative, self._seconds)
+
+    def _account(self, lines: list[str], previous_narrative: str) -> str:
+        chunks = prompts.chunk_notes(lines, self.notes_budget)
+        if len(chunks) == 1:
+            return self._sentence(lines, previous_narrative)
+        partial = [s for s in (self._sentence(chunk, "") for chunk in chunks) if s]
+        return self._sentence(prompts.chunk_notes(partial, self.notes_budget)[0], previous_narrative)
 
     def _sentence(self, notes: list[str], previous_narrative: str) -> str:
         assert self.worker is not None
+        if not notes:
+            return ""
         result = self.worker.call(
             "chat",
             messages=prompts.narrative_messages(notes, previous_narrative),
