@@ -28,12 +28,15 @@ DATE_WORDS = re.compile(
 )
 KEY_WORDS = re.compile(
     r"\b(?:prefer|prefers|preferred|like|likes|love|loves|hate|hates|dislike|favou?rite|want|wants|"
-    r"need|needs|have to|has to|had to|got to|going to|must|should|shouldn't|can't|cannot|never|always|only|allergic|allergy|avoid|"
+    r"need|needs|have to|has to|had to|got to|going to|must|should|shouldn't|can't|cannot|never|"
+    r"always|only|allergic|allergy|avoid|"
     r"vegetarian|vegan|decided|decide|decision|agreed|agree|chose|choose|picked|going with|will|"
     r"won't|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
     r"follow up|booked|book|reserve|reserved|schedule|scheduled|meeting|appointment|call|email|send|"
     r"buy|order|ordered|pay|paid|live|lives|moved|work|works|named|name is|my|our|password|account|"
-    r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important)\b",
+    r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important|rather|ideally|"
+    r"settled on|opted|went with|leaning|favou?r|hoping|hope|aim|target|maximum|minimum|at most|"
+    r"at least|no more than|required|requires|require|allowed|forbidden|remember to|still have to)\b",
     re.IGNORECASE,
 )
 FILLER = re.compile(
@@ -41,6 +44,7 @@ FILLER = re.compile(
     r"you're welcome|no problem|bye|goodbye|cool|perfect|yes|no)[\s!.,]*$",
     re.IGNORECASE,
 )
+NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start
 MAX_SENTENCE_CHARS = 300
 
 
@@ -94,10 +98,13 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score -= 2  # a question asks for a fact; the answer states it
     if role == "assistant":
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
+    if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
+        score += 1  # a statement made once: more likely news than chatter
     if updates.CUE.search(sentence):
         score += 1  # a change to something said before
     if repeats > 1:
-        score -= 3  # said again and again: chatter, not a fact (a fact is stated, then updated)
+        # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
+        score -= 1 if specifics(sentence) else 3
     return score
 
 

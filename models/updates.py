@@ -40,6 +40,9 @@ STRONG_CUE = re.compile(
 MONTHS_DAYS = re.compile(
     r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE
 )
+VALUE = re.compile(
+    r"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}"
+)
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
 
