@@ -46,6 +46,7 @@ FILLER = re.compile(
 )
 NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start
 MAX_SENTENCE_CHARS = 300
+CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ class Fact:
 
 @dataclass(frozen=True)
 class Said:
-    """One sentence of the span, who said it, and how often the span says it."""
+    """One sentence of the span, who said it, and how often the span says it (relative to its rarest
+    sentence)."""
 
     role: str
     text: str
@@ -102,7 +104,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score += 1  # a statement made once: more likely news than chatter
     if updates.CUE.search(sentence):
         score += 1  # a change to something said before
-    if repeats > 1:
+    if repeats >= CHATTER_REPEATS:
         # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
         score -= 1 if specifics(sentence) else 3
     return score
@@ -117,13 +119,14 @@ def spoken(messages: list[dict]) -> list[Said]:
         for text in message_texts(message):
             said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
     counts = Counter(normal(text) for _, text in said)
+    rarest = min(counts.values(), default=1)  # a pasted-twice conversation repeats everything twice
     seen: set[str] = set()
     out = []
     for role, text in said:
         key = normal(text)
         if key and key not in seen:
             seen.add(key)
-            out.append(Said(role, text, counts[key]))
+            out.append(Said(role, text, counts[key] // rarest))
     return out
 
 

@@ -43,3 +43,25 @@ def narrative_messages(notes: list[str], previous_narrative: str) -> list[dict]:
             "In one sentence, what is this conversation about?",
         },
     ]
+
+
+SECTIONS = ("Topics", "About the user", "Decisions", "Open tasks")
+
+
+def structured_messages(notes: list[str], gist: list[str]) -> list[dict]:
+    """Ask a capable model for the whole summary under fixed headings, from the notes (and, when
+    there are few, the conversation's statements in brief)."""
+    body = "\n".join(f"- {line}" for line in notes) or "(none)"
+    context = "\n".join(f"- {line}" for line in gist)
+    headings = "\n".join(f"{name}: ..." for name in SECTIONS)
+    return [
+        {"role": "system", "content": SYSTEM},
+        {
+            "role": "user",
+            "content": f"Notes from a conversation between a user and an assistant:\n{body}\n"
+            + (f"What was said, in brief:\n{context}\n" if context else "")
+            + "\nWrite a short memory of it in exactly these four lines, in the third person, keeping "
+            f"every number, date and <PLACEHOLDER> from the notes as written (write 'none' if empty):\n"
+            f"{headings}",
+        },
+    ]

@@ -28,6 +28,7 @@ class Summary:
     facts: list[Fact] = field(default_factory=list)
     narrative: str = ""
     model_seconds: float = 0.0
+    written_by: str = "notes"  # "model" when a structured summary passed its check
 
     def facts_json(self) -> str:
         return json.dumps([[f.score, f.line] for f in self.facts], ensure_ascii=False)

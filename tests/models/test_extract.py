@@ -29,8 +29,13 @@ def test_discourse_frames_and_labels_are_dropped():
 
 def test_chatter_said_again_and_again_is_not_a_fact():
     chatter = "I need a break, my evenings are always busy lately."
-    messages = [msg("user", chatter), msg("user", "The garage closes at 6 pm."), msg("user", chatter)]
+    messages = [msg("user", chatter), msg("user", "The garage closes at 6 pm."), *[msg("user", chatter)] * 2]
     assert lines(messages) == ["The garage closes at 6 pm"]
+
+
+def test_a_conversation_pasted_twice_keeps_its_facts():
+    once = [msg("user", "The hedge must stay below two metres."), msg("user", "It was a long week.")]
+    assert lines(once * 2) == lines(once)
 
 
 def test_assistant_restatements_are_dropped_but_new_values_kept():
@@ -56,7 +61,8 @@ def test_an_update_replaces_the_fact_it_changes_and_keeps_the_old_value_as_histo
 
 
 def test_an_update_naming_both_values_states_the_new_one():
-    notes = lines([msg("user", "We host the repo on Gitea."), msg("user", "We switched from Gitea to Forgejo.")])
+    said = [msg("user", "We host the repo on Gitea."), msg("user", "We switched from Gitea to Forgejo.")]
+    notes = lines(said)
     assert notes == ["User switched to Forgejo (was Gitea)"]
 
 
@@ -67,7 +73,8 @@ def test_an_update_in_a_later_fold_changes_the_earlier_notes():
 
 
 def test_tool_results_count_as_text():
-    notes = lines([{"role": "tool", "content": [{"tool_result": {"content": [{"text": "Booked for May 3."}]}}]}])
+    result = {"tool_result": {"content": [{"text": "Booked for May 3."}]}}
+    notes = lines([{"role": "tool", "content": [result]}])
     assert notes and "May 3" in notes[0]
 
 
