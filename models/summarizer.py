@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
-from hushmem.models.extract import Fact, bound, extract_facts, message_texts
+from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
 from hushmem.models.worker import ModelWorker
 
@@ -55,9 +55,9 @@ class HybridSummarizer(Summarizer):
     sentence on what was talked about. Every fold gets a summary: with no notes and no usable model
     sentence, a line naming the conversation's most frequent topics stands in."""
 
-    MAX_PROMPT_CHARS = 3000  # even with a large context: one short prompt keeps a summary ~2 s
+    MAX_PROMPT_CHARS = 1500  # even with a large context: one short prompt keeps a summary fast
     NOTES_SHARE = 0.25  # of the folded characters; the account line fits in the rest of the 35 %
-    MIN_NOTES_CHARS = 160  # a short fold may still keep a fact or two
+    MIN_NOTES_CHARS = 300  # a short, dense fold keeps its facts (the share is for chatty ones)
 
     def __init__(self, worker: ModelWorker | None, max_fact_chars: int = 2400) -> None:
         self.worker = worker
@@ -100,6 +100,11 @@ class HybridSummarizer(Summarizer):
         return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
 
 
+PREAMBLE = re.compile(
+    r"^(?:in (?:this|the) conversation, |(?:this|the) conversation (?:is|was) (?:about|on) )", re.IGNORECASE
+)
+
+
 def clean_narrative(text: str, source: str) -> str:
     """The model's first sentence, if it is usable; "" otherwise."""
     text = " ".join(text.split())
@@ -108,6 +113,12 @@ def clean_narrative(text: str, source: str) -> str:
         return ""  # cut off mid-sentence by the token limit
     if re.search(r"\b(?:user|assistant)\s*:", first, re.IGNORECASE) or len(first) < 15:
         return ""
+    if re.search(r"\b(?:I|I'm|I'd|I'll|me|my|you|your)\b", first):
+        return ""  # role play: the model answering as a party to the conversation
+    if set(PLACEHOLDER.findall(first)) - set(PLACEHOLDER.findall(source)):
+        return ""  # a placeholder the notes do not have stands for no one
+    first = PREAMBLE.sub("", first)
+    first = first[:1].upper() + first[1:]
     known = set(re.findall(r"\d+", source))
     # drop numbers the notes do not contain (the model likes to add a year)
     first = re.sub(
