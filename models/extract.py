@@ -23,7 +23,7 @@ DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|next week|next month|weekend|morning|evening|"
-    r"noon|midnight|am|pm)\b",
+    r"noon|midnight)\b|\d\s?(?:am|pm)\b",
     re.IGNORECASE,
 )
 KEY_WORDS = re.compile(
