@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from hushmem.models import prompts
 from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
+from hushmem.models.updates import words
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -100,6 +101,8 @@ class HybridSummarizer(Summarizer):
         return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
 
 
+SUPPORT = 0.5  # share of the line's content words that must come from the notes
+FRAME_WORDS = {"conversation", "discussion", "chat", "user", "assistant", "talk", "about"}
 PREAMBLE = re.compile(
     r"^(?:in (?:this|the) conversation, |(?:this|the) conversation (?:is|was) (?:about|on) )", re.IGNORECASE
 )
@@ -119,13 +122,16 @@ def clean_narrative(text: str, source: str) -> str:
         return ""  # a placeholder the notes do not have stands for no one
     first = PREAMBLE.sub("", first)
     first = first[:1].upper() + first[1:]
+    claimed = words(first) - FRAME_WORDS
+    if len(claimed) < 2 or len(claimed & words(source)) < SUPPORT * len(claimed):
+        return ""  # mostly words the notes do not have: generic or invented (FINDINGS.md)
     known = set(re.findall(r"\d+", source))
     # drop numbers the notes do not contain (the model likes to add a year)
     first = re.sub(
         r"\s*\b\d[\d,.:]*\b", lambda m: m.group(0) if m.group(0).strip(" ,.") in known else "", first
     )
-    words = first.casefold().split()
-    trigrams = [tuple(words[i : i + 3]) for i in range(len(words) - 2)]
+    tokens = first.casefold().split()
+    trigrams = [tuple(tokens[i : i + 3]) for i in range(len(tokens) - 2)]
     if trigrams and len(set(trigrams)) < 0.8 * len(trigrams):
         return ""  # looping
     return first

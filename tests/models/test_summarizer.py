@@ -65,11 +65,13 @@ def test_a_later_fold_changing_a_fact_makes_it_current():
 
 
 def test_clean_narrative_takes_one_clean_sentence():
-    source = "Trip on March 14."
-    assert clean_narrative("This is about a trip in March 2019. It will be fun.", source) == (
-        "This is about a trip in March."
+    source = "Trip to the coast on March 14."
+    assert clean_narrative("This is about a coast trip in March 2019. It will be fun.", source) == (
+        "This is about a coast trip in March."
     )
-    assert clean_narrative("This conversation is about a trip.", source) == "A trip."
+    assert clean_narrative("This conversation is about a coast trip.", source) == "A coast trip."
+    # mostly words the notes lack: generic or invented
+    assert clean_narrative("The importance of planning and personal growth.", source) == ""
     assert clean_narrative("user: hi there assistant: hello", source) == ""
     assert clean_narrative("An unfinished sentence without end", source) == ""
     assert clean_narrative("the the the the the the the the the the.", source) == ""
