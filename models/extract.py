@@ -41,7 +41,8 @@ KEY_WORDS = re.compile(
 )
 FILLER = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|noted|got it|understood|sounds good|"
-    r"you're welcome|no problem|bye|goodbye|cool|perfect|yes|no)[\s!.,]*$",
+    r"you.re welcome|no problem|bye|goodbye|cool|perfect|yes|no|"
+    r"(?:good )?(?:morning|evening|afternoon|night))[\s!.,]*$",
     re.IGNORECASE,
 )
 NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start

@@ -1,8 +1,11 @@
-"""The prompt the small model gets: extracted notes in, one sentence on what they are about out.
+"""The prompts the model gets: the notes in, one sentence on what the user is doing out (or, for
+`summarizer = "structured"`, the whole summary under four headings).
 
 Asked to summarise a transcript, SmolLM2-135M continues the conversation or loops (measured); asked
-what a short list of notes is about, its first sentence is usually right. Only that sentence is
-kept (see summarizer.clean_narrative).
+"what is this conversation about", it answers generically ("explores the importance of ..."); asked
+to say what the user is doing "using words from the notes", its line passes the grounding check most
+often (DialogSum dev, 18 conversations: 7 passed against 1). Only that checked sentence is kept (see
+summarizer.clean_narrative).
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ def narrative_messages(notes: list[str], previous_narrative: str) -> list[dict]:
         {
             "role": "user",
             "content": f"Here are notes from a conversation:\n{earlier}{body}\n\n"
-            "In one sentence, what is this conversation about?",
+            "In one short sentence, using words from the notes, say what the user is doing or planning.",
         },
     ]
 

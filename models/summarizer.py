@@ -101,7 +101,7 @@ class HybridSummarizer(Summarizer):
         return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
 
 
-SUPPORT = 0.5  # share of the line's content words that must come from the notes
+SUPPORT = 0.6  # share of the line's content words that must come from the notes
 FRAME_WORDS = {"conversation", "discussion", "chat", "user", "assistant", "talk", "about"}
 PREAMBLE = re.compile(
     r"^(?:in (?:this|the) conversation, |(?:this|the) conversation (?:is|was) (?:about|on) )", re.IGNORECASE
