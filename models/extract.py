@@ -47,6 +47,7 @@ FILLER = re.compile(
 )
 NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start
 MAX_SENTENCE_CHARS = 300
+OPENING = 2  # the first statements of a span usually say what it is for
 CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
 
 
@@ -120,7 +121,9 @@ def spoken(messages: list[dict]) -> list[Said]:
         for text in message_texts(message):
             said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
     counts = Counter(normal(text) for _, text in said)
-    rarest = min(counts.values(), default=1)  # a pasted-twice conversation repeats everything twice
+    # a conversation pasted twice repeats everything twice; small talk repeats itself far more
+    rarest = min(counts.values(), default=1)
+    rarest = rarest if rarest <= 2 else 1
     seen: set[str] = set()
     out = []
     for role, text in said:
@@ -137,8 +140,8 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     notes = list(earlier or [])
     said = spoken(messages)
     user_specifics = set().union(*(specifics(s.text) for s in said if s.role == "user"))
-    for s in said:
-        score = score_sentence(s.text, s.role, s.repeats)
+    for index, s in enumerate(said):
+        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING)
         if score < threshold:
             continue
         if s.role == "assistant" and not specifics(s.text) - user_specifics:
