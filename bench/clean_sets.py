@@ -267,9 +267,12 @@ HAND = {
 
 
 def _docstrings(module_name: str) -> list[str]:
-    with warnings.catch_warnings():
+    with warnings.catch_warnings():  # deprecated names (typing.io) warn when their docs are read
         warnings.simplefilter("ignore")
-        module = importlib.import_module(module_name)
+        return _module_docstrings(importlib.import_module(module_name))
+
+
+def _module_docstrings(module) -> list[str]:
     docs = [inspect.getdoc(module) or ""]
     for name, obj in sorted(vars(module).items()):
         if name.startswith("_") or getattr(obj, "__module__", None) != module.__name__:

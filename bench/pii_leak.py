@@ -38,7 +38,6 @@ STRUCTURED = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_S
 TARGETS = {"names_places_pct": 3.0, "structured_pct": 0.0, "clean_altered_pct": 3.0}
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*(?:_\d+)?>")
 UNSCRUBBED = ["--transforms", '["drop", "clip"]']
-QUIET = ["--summarizer", "none"]  # the sessions are short: no summary would run anyway
 
 
 def load_set(name: str) -> tuple[list[dict], list[dict]]:
@@ -114,7 +113,7 @@ def through_daemon(items: list[dict], clean: list[dict], args: list[str]) -> Sto
     """Save every item (one session each) and every clean sentence through a real daemon; return each
     session's stored text (database rows plus its export), the data folder's bytes, and the seconds."""
     sessions = [(it["id"], it["messages"]) for it in items] + [(c["id"], [c["text"]]) for c in clean]
-    with running_daemon(*args, *QUIET) as daemon:
+    with running_daemon(*args) as daemon:
         local = threading.local()
 
         def save(session: tuple[str, list[str]]) -> None:
@@ -162,11 +161,10 @@ def _database_texts(database: Path) -> dict[str, str]:
 
 def through_stock_presidio(items: list[dict], clean: list[dict]) -> Stored:
     """Stock Presidio in-process: its default recognizers over en_core_web_sm, replace anonymizer."""
+    from hushmem.scrubbers.offline import use_bundled_suffix_list
     from presidio_analyzer import AnalyzerEngine
     from presidio_analyzer.nlp_engine import NlpEngineProvider
     from presidio_anonymizer import AnonymizerEngine
-
-    from scrubbers.offline import use_bundled_suffix_list
 
     use_bundled_suffix_list()  # tldextract would fetch the Public Suffix List
     provider = NlpEngineProvider(

@@ -18,14 +18,15 @@ import sys
 import time
 
 from bench.harness import percentile, print_pairs, running_daemon
-from bench.pii_leak import CLEAN_SENTENCES, generate
+from bench.pii_leak import load_set
 from bench.rawclient import RawClient
 
 
 def sample_texts(count: int, seed: int = 3) -> list[str]:
-    """~200-character chat messages: two or three sentences, most with planted PII."""
+    """~200-character chat messages: two or three messages of the PII dev set and its clean sentences."""
     rng = random.Random(seed)
-    pool = [p.text for p in generate(40, seed)] + CLEAN_SENTENCES
+    items, clean = load_set("dev")
+    pool = [m for item in items for m in item["messages"]] + [c["text"] for c in clean]
     texts = []
     while len(texts) < count:
         text = " ".join(rng.sample(pool, 3))

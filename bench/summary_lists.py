@@ -221,63 +221,97 @@ SCENARIOS = {
     ],
 }  # fmt: skip
 
-# long user chatter around the facts; {topic} is filled in
+# User chatter is composed: opener + middle + closer (hundreds of combinations, so a summarizer cannot
+# shrink a conversation just by dropping repeated lines). {topic} is filled in.
 USER_CHATTER = {
-    "test": [
-        "Sorry for the slow reply, it has been one of those weeks where everything lands at once and I "
-        "barely had a minute to sit down and think about {topic}.",
-        "I was talking about this with a friend over coffee yesterday and she had a lot of opinions, most "
-        "of which I ignored, but it got me thinking about {topic} again.",
-        "Honestly I keep going back and forth on everything, which is exhausting, and I know I should just "
-        "commit to a plan and stop second-guessing myself.",
-        "Anyway, the weather here has been miserable, grey and drizzly all day, so I stayed in and made a "
-        "long list of what is left to do.",
-        "I read a couple of forum threads last night that were more confusing than helpful, so I'd rather "
-        "hear it from you in plain words.",
-        "My partner says I'm overthinking it, which is probably true, but I would rather be over-prepared "
-        "than caught out at the last minute.",
-        "It's funny how something that looked simple a month ago now has a hundred small decisions hanging "
-        "off it.",
-        "I also spent far too long this morning looking at pictures online for inspiration, which was fun "
-        "but not exactly productive.",
-    ],
-    "dev": [
-        "Long day at work again, so I'm only now getting round to this, with a cup of tea and the radio on.",
-        "A colleague asked me about it at lunch and I realised I hadn't written anything down yet.",
-        "Part of me wants to keep it all very simple and part of me wants to get every detail right.",
-        "I scrolled through a lot of videos about it last night, some useful and some just noise.",
-        "I don't want to bore you with the whole story, but it has taken up most of my evenings lately.",
-    ],
-}
-# assistant answers that restate and pad; {topic} is filled in
+    "test": {
+        "open": ["Sorry for the slow reply,", "Okay, so,", "Right, back to this:", "Morning!", "Hi again,",
+                 "Before I lose my train of thought,", "Just got home and", "So I've been thinking and",
+                 "Alright,", "Hey, quick one,", "Ugh, long day, but", "Honestly,"],
+        "middle": [
+            "it has been a hectic week and {topic} keeps slipping down the list",
+            "my partner thinks I'm overthinking {topic}, which is probably fair",
+            "I read three different blog posts about {topic} last night and they all disagreed",
+            "the weather has been grim so I stayed in and wrote lists instead of going out",
+            "I keep changing my mind about the small details and it's driving me a bit mad",
+            "a friend asked me how {topic} was going and I realised I had no clear answer",
+            "I spent an hour looking at pictures online instead of doing anything useful",
+            "my phone died halfway through writing my notes so some of this is from memory",
+            "I'm trying to be more organised this time round than I was last year",
+            "everyone I talk to seems to have a completely different opinion on it",
+            "I had a long call with my mum about it and she had views, as always",
+            "I made a spreadsheet for it at the weekend and then promptly ignored it",
+            "the dog sat on my keyboard while I was typing this, so apologies for any typos",
+            "I woke up at three in the morning thinking about it, which is never a good sign",
+        ],
+        "close": ["Anyway.", "Does that make sense?", "Sorry, rambling a bit.", "What do you think?",
+                  "Let me know if I'm missing something obvious.", "I just want it to go smoothly.",
+                  "Not sure why it stresses me out so much.", "Fingers crossed.", "I'll stop there.",
+                  "Thoughts?", "Bear with me.", "Ha, life."],
+    },
+    "dev": {
+        "open": ["Evening,", "OK,", "Hello again,", "So,", "Right,", "Well,"],
+        "middle": [
+            "work ran late again and I'm only now sitting down with a cup of tea",
+            "a colleague asked about {topic} at lunch and I hadn't written anything down",
+            "part of me wants to keep {topic} simple and part of me wants every detail right",
+            "I watched far too many videos about it last night",
+            "it has taken over most of my evenings lately",
+            "the neighbours are drilling again so I can barely think",
+            "I forgot half of what I meant to say earlier",
+        ],
+        "close": ["Anyway.", "Hope that's clear.", "Does that sound OK?", "More later.", "Cheers.",
+                  "That's all for now."],
+    },
+}  # fmt: skip
+# assistant answers that pad (acknowledgement + advice + closer), sometimes restating a fact
 ASSISTANT_PADDING = {
-    "test": [
-        "That makes a lot of sense, and it's a really common situation when you're in the middle of "
-        "{topic}. There are a few angles worth considering here, and I'm happy to go through each of them "
-        "with you step by step so nothing falls through the cracks.",
-        "Thanks for sharing all of that. It sounds like you already have a good handle on the main points. "
-        "If it helps, we could put together a simple checklist so you can see at a glance what is done and "
-        "what is still open.",
-        "Great question. In general, the best approach is to start with the things that have fixed dates "
-        "or costs, and then fit the flexible parts around them. That way you avoid surprises later on.",
-        "I completely understand how overwhelming this can feel. Many people find that breaking the work "
-        "into small, concrete steps makes it much more manageable, and it's easier to stay motivated.",
-        "That's a sensible plan. One thing I'd add is to keep a short written record of what you've "
-        "agreed with everyone involved, because memories get fuzzy and it saves a lot of back and forth.",
-        "Good to know. I'll keep that in mind as we go. Is there anything else about {topic} that has been "
-        "on your mind, or anything you'd like me to look into more closely?",
-        "Absolutely, and don't worry about overthinking it; planning ahead is almost always worth it. "
-        "Let me know whenever you want to revisit any part of this, and we can adjust as things change.",
-    ],
-    "dev": [
-        "Understood. For {topic}, it usually pays to settle the big constraints first and leave the small "
-        "choices for later, once you know what is actually possible.",
-        "Thanks, that's helpful context. I'd suggest writing the open questions in one place so we can "
-        "tick them off one by one as you get answers.",
-        "Sounds good. If anything changes, just tell me and we'll update the plan together.",
-        "That is a reasonable way to go about it, and you're clearly putting real thought into it.",
-    ],
-}
+    "test": {
+        "ack": ["That makes a lot of sense.", "Thanks for sharing all of that.", "Great question.",
+                "I completely understand.", "Good to know.", "Absolutely.", "That's really helpful context.",
+                "I hear you.", "Of course."],
+        "body": [
+            "It's a really common situation when you're in the middle of {topic}, and there are a few "
+            "angles worth considering, so I'm happy to go through each of them with you step by step.",
+            "If it helps, we could put together a simple checklist so you can see at a glance what is done "
+            "and what is still open, which tends to take a lot of the stress out of it.",
+            "In general the best approach is to start with the parts that have fixed dates or costs and then "
+            "fit the flexible parts around them, so you avoid surprises later on.",
+            "Many people find that breaking the work into small, concrete steps makes {topic} much more "
+            "manageable, and it is easier to stay motivated when you can tick things off.",
+            "One thing I'd add is to keep a short written record of what you have agreed with everyone "
+            "involved, because memories get fuzzy and it saves a lot of back and forth.",
+            "Planning ahead is almost always worth it, even if it feels like overthinking at the time, "
+            "because the small decisions add up quickly once things get going.",
+            "It might also help to set aside one fixed slot each week just for {topic}, so it doesn't leak "
+            "into every evening and you get proper breaks from it.",
+            "There's rarely one right answer here; what matters most is that the plan fits your situation "
+            "and that you're comfortable with the trade-offs you're making.",
+            "A good rule of thumb is to leave a little slack in both the schedule and the budget, because "
+            "something unexpected nearly always turns up along the way.",
+        ],
+        "close": ["Let me know whenever you want to revisit any part of this.",
+                  "Is there anything else on your mind about it?", "Happy to dig into any of it further.",
+                  "We can adjust as things change.", "Just say the word if you want more detail.",
+                  "I'm here if you want to talk it through.", "Shall we look at the next step?"],
+        "restate": ["Just to confirm I've got that right: {f}.", "Noted, {f}.",
+                    "Got it, so {f}. I'll keep that in mind."],
+    },
+    "dev": {
+        "ack": ["Understood.", "Thanks, that's useful.", "Sounds good.", "Right.", "Makes sense."],
+        "body": [
+            "For {topic}, it usually pays to settle the big constraints first and leave the small choices "
+            "for later, once you know what is actually possible.",
+            "I'd suggest writing the open questions in one place so we can tick them off one by one as you "
+            "get answers.",
+            "If anything changes, just tell me and we'll update the plan together.",
+            "You're clearly putting real thought into it, which is most of the battle.",
+            "Try not to decide everything in one evening; a night's sleep helps with the bigger calls.",
+        ],
+        "close": ["Anything else?", "Talk soon.", "Let me know how it goes.", "Good luck with it."],
+        "restate": ["OK, so {f}.", "Noted that {f}."],
+    },
+}  # fmt: skip
 # small-talk conversations: no fact to keep, must still fold
 SMALL_TALK_USER = {
     "test": [
@@ -291,6 +325,14 @@ SMALL_TALK_USER = {
         "Someone on the bus was whistling the same tune for twenty minutes and now it's stuck in my head.",
         "What's a good question to ask to get a conversation going at a dinner?",
         "I'm in a lazy mood, tell me something interesting about octopuses.",
+        "My houseplant has suddenly decided to grow three new leaves at once, I'm weirdly proud.",
+        "Is it just me or do weekends go twice as fast as weekdays?",
+        "I found a jumper I thought I'd lost years ago at the back of the wardrobe.",
+        "The moon was enormous last night, did you see it? Well, I suppose you didn't.",
+        "I've decided I like autumn best, mostly for the excuse to wear scarves.",
+        "Why do biscuits go soft and bread goes hard? It makes no sense.",
+        "I tried to learn a card trick from a video and failed spectacularly.",
+        "Someone left a tiny knitted hat on the fence post outside, it's adorable.",
     ],
     "dev": [
         "Evening! I'm just winding down and wanted some company.",
@@ -298,6 +340,9 @@ SMALL_TALK_USER = {
         "I can never decide whether I'm a morning person or a night owl.",
         "Tell me a fun fact about clouds, please.",
         "I made soup and it was somehow both too salty and bland.",
+        "My neighbour's dog barks at every single leaf that moves.",
+        "I think I've watched every cooking show there is by now.",
+        "It's so quiet tonight, I can hear the fridge humming.",
     ],
 }
 SMALL_TALK_ASSISTANT = {
@@ -313,10 +358,20 @@ SMALL_TALK_ASSISTANT = {
         "I think that's a great habit to build. Even a few pages a day adds up faster than you'd expect.",
         "Ha, earworms are the worst. Some people say humming a different song, or chewing gum, helps to "
         "shake them off.",
+        "That's a lovely little find. Small surprises like that can make the whole day feel brighter.",
+        "Time really does seem to speed up when we're enjoying ourselves; it's one of those odd quirks of "
+        "how memory works.",
+        "Biscuits soak up moisture from the air while bread loses it, which is why they go opposite ways.",
+        "Card tricks take a surprising amount of practice; most magicians rehearse a single move for weeks.",
+        "Autumn is a popular favourite, with the colours, the crisp air and, yes, the scarves.",
+        "Plants do tend to grow in bursts when the light and warmth suit them, so you must be doing "
+        "something right.",
     ],
     "dev": [
         "That sounds very relaxing. I'm glad to keep you company for a while.",
         "Clouds can weigh hundreds of tonnes even though they look weightless, because they are so large.",
         "Cooking is full of those moments. A squeeze of lemon often rescues a bland, salty soup.",
+        "Quiet evenings like that can be rather nice, once you get used to the fridge.",
+        "Dogs notice movement far more than we do, so every leaf really is an event for them.",
     ],
 }

@@ -50,6 +50,30 @@ def _turns(rng: random.Random, pool: list[str], topic: str, k: int) -> str:
     return " ".join(s.format(topic=topic) for s in rng.sample(pool, k=k))
 
 
+def _chatter(rng: random.Random, family: str, topic: str) -> str:
+    pools = USER_CHATTER[family]
+    pieces = []
+    for _ in range(rng.randint(1, 2)):
+        middle = rng.choice(pools["middle"]).format(topic=topic)
+        pieces.append(f"{rng.choice(pools['open'])} {middle}. {rng.choice(pools['close'])}")
+    return " ".join(pieces)
+
+
+def _padding(rng: random.Random, family: str, topic: str, restate: str | None) -> str:
+    pools = ASSISTANT_PADDING[family]
+    parts = [rng.choice(pools["ack"])]
+    if restate:
+        parts.append(rng.choice(pools["restate"]).format(f=restate))
+    parts += [b.format(topic=topic) for b in rng.sample(pools["body"], k=rng.randint(1, 2))]
+    parts.append(rng.choice(pools["close"]))
+    return " ".join(parts)
+
+
+def _pool_text(family: str) -> str:
+    pools = [*USER_CHATTER[family].values(), *ASSISTANT_PADDING[family].values()]
+    return " ".join(line for pool in pools for line in pool)
+
+
 def fact_conversation(family: str, scenario: dict, rng: random.Random) -> dict:
     n = 2 * rng.randint(21, 30)
     fold_end = n - 2 * KEEP_LAST_PAIRS
@@ -63,20 +87,26 @@ def fact_conversation(family: str, scenario: dict, rng: random.Random) -> dict:
     free = [t for t in range(folded_user_turns) if t not in early and t not in late]
     fact_turns = sorted(rng.sample(free, k=len(facts)))
     plan: dict[int, str] = {}
+    restate: dict[int, str] = {}  # the assistant sometimes restates the fact it was just told
     for turn, (_, sentence, _keys) in zip(fact_turns, facts, strict=True):
         plan[turn] = rng.choice(FACT_FRAMES[family]).format(f=sentence)
+        if rng.random() < 0.4:
+            restate[turn] = sentence
     for turn, update in zip(early, updates, strict=True):
         plan[turn] = rng.choice(FACT_FRAMES[family]).format(f=update[1])
     for turn, update in zip(late, updates, strict=True):
         plan[turn] = rng.choice(UPDATE_FRAMES[family]).format(f=update[2])
     messages = []
     for turn in range(n // 2):
-        parts = [_turns(rng, USER_CHATTER[family], topic, rng.randint(1, 2))]
+        parts = [_chatter(rng, family, topic)]
         if turn in plan:
             parts.insert(rng.randint(0, 1), plan[turn])
         messages.append({"role": "user", "text": " ".join(parts)})
-        messages.append({"role": "assistant", "text": _turns(rng, ASSISTANT_PADDING[family], topic, 2)})
+        messages.append({"role": "assistant", "text": _padding(rng, family, topic, restate.get(turn))})
     folded = " ".join(m["text"] for m in messages[:fold_end])
+    pool = _pool_text(family)
+    for keys in [k for _, _, k in facts] + [u[3] + u[4] for u in updates]:
+        assert not any(has_key(pool, k) for k in keys), (topic, keys)  # no key in the padding
     for _, _, keys in facts:
         assert all(has_key(folded, k) for k in keys), (topic, keys)
     for update in updates:
@@ -96,7 +126,7 @@ def small_talk(family: str, rng: random.Random) -> dict:
     n = 2 * rng.randint(21, 30)
     messages = []
     for _ in range(n // 2):
-        messages.append({"role": "user", "text": _turns(rng, SMALL_TALK_USER[family], "", 2)})
+        messages.append({"role": "user", "text": _turns(rng, SMALL_TALK_USER[family], "", rng.randint(1, 3))})
         messages.append({"role": "assistant", "text": _turns(rng, SMALL_TALK_ASSISTANT[family], "", 2)})
     return {
         "kind": "smalltalk",

@@ -11,6 +11,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from hushmem.daemon.routes import chats, status, users
+from hushmem.daemon.routes.common import misrouted_id
 from hushmem.daemon.runtime import Runtime
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -34,7 +35,8 @@ def create_app(runtime: Runtime) -> FastAPI:
         description="On-device chat memory: PII scrubbed before disk, summaries made locally.",
     )
     app.state.runtime = runtime
-    # "/v1/chats/u/s%2F/a" decodes to a path with "//": a 404, not a redirect to another slot
+    # "/v1/chats/u/s%2F/a" decodes to a path with "//": no redirect to another slot (its 404 becomes
+    # a 422 naming the id, see misrouted_id)
     app.router.redirect_slashes = False
     for router in (chats.router, users.router, status.router):
         app.include_router(router)
@@ -57,6 +59,8 @@ async def _hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    if exc.status_code == 404 and (misrouted := misrouted_id(request.scope.get("raw_path", b""))):
+        return await _hushmem_error(request, misrouted)
     code = HTTP_CODES.get(exc.status_code, "http_error")
     return _answer_error(request, exc.status_code, code, str(exc.detail))
 

@@ -7,6 +7,7 @@ Errors print one `Error:` line; exit 1 for bad input or config, 2 when no daemon
 
 from __future__ import annotations
 
+import getpass
 import json
 import sys
 import typing
@@ -15,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import click
+from hushmem.daemon import exports, imports
 from hushmem.daemon.client import Client
 
 from hushmem.core import __version__, paths
 from hushmem.core import config as config_module
 from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, StartupError
-from hushmem.core.schema import part_texts
+from hushmem.core.schema import check_id, part_texts
 
 EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3}
 
@@ -286,43 +288,104 @@ def export_command(user_id, session_id, output, socket):
     click.echo(f"exported {count} message(s)", err=True)
 
 
+def os_user_name() -> str:
+    """The default user id of `hushmem mcp` and `hushmem import --from`: who is logged in."""
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):
+        raise ConfigError("cannot tell your OS user name; give --user-id") from None
+
+
+def _checked_id(flag: str, value: str) -> str:
+    try:
+        return check_id(value, flag)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+@cli.command()
+@socket_option
+@click.option("--user-id", help="whose memory the tools read and write [default: your OS user name]")
+@click.option("--agent-id", default="mcp", show_default=True, help="agent id of the messages it saves")
+def mcp(socket, user_id, agent_id):
+    """Serve this memory to MCP clients (Claude Desktop, Cursor, VS Code, ...) over stdio.
+
+    Tools: save_messages, recall, search, forget; each talks to the running daemon."""
+    from hushmem.daemon import mcp_server  # the MCP SDK loads only here
+
+    user_id = _checked_id("--user-id", user_id or os_user_name())
+    mcp_server.run(socket, user_id, _checked_id("--agent-id", agent_id))
+
+
+EXPORT_AGENTS = {"chatgpt": "chatgpt", "claude": "claude"}
+
+
 @cli.command("import")
-@click.argument("source", type=click.File("r"))
+@click.argument("source", metavar="FILE", type=click.Path(path_type=Path))
+@click.option(
+    "--from", "export_format", type=click.Choice(["hushmem", *EXPORT_AGENTS]), default="hushmem",
+    show_default=True, help="hushmem: our JSON lines; chatgpt, claude: conversations.json or the export .zip",
+)  # fmt: skip
+@click.option("--user-id", help="(chatgpt, claude) whose memory it becomes [default: your OS user name]")
+@click.option(
+    "--agent-id", help="(chatgpt, claude) agent id of the imported messages [default: chatgpt / claude]"
+)
 @click.option("--batch", default=200, show_default=True, help="messages per save request")
 @socket_option
-def import_command(source, batch, socket):
-    """Save the messages of an export file; they go through the transform chain again, and a
-    message whose id is already stored is skipped (re-importing is safe)."""
-    lines = [line for line in source if line.strip()]
-    stored = skipped = 0
-    with (
-        Client(socket) as client,
-        click.progressbar(length=len(lines), label="importing", file=sys.stderr) as bar,
-    ):
-        for slot, messages in _import_batches(lines, batch):
-            result = client.save(*slot, messages)
-            stored += len(result["stored"])
-            skipped += len(result["skipped"]) + len(result["dropped"])
-            bar.update(len(messages))
-    click.echo(f"stored {stored}, skipped {skipped}", err=True)
+def import_command(source, export_format, user_id, agent_id, batch, socket):
+    """Save the messages of FILE through the transform chain again (scrubbed before storage).
+
+    Each ChatGPT or Claude conversation becomes a session (its id); ids are kept, so importing
+    the same file twice stores nothing new, and a stopped import resumes when run again."""
+    if export_format == "hushmem":
+        if user_id or agent_id:
+            raise click.UsageError("--user-id and --agent-id are for --from chatgpt or --from claude")
+        _import_jsonl(source, batch, socket)
+        return
+    user_id = _checked_id("--user-id", user_id or os_user_name())
+    agent_id = _checked_id("--agent-id", agent_id or EXPORT_AGENTS[export_format])
+    conversations = exports.read_export(source, export_format)  # all of it checked before any save
+    jobs = [((user_id, c.session_id, agent_id), c.messages) for c in conversations]
+    count = f"{len(conversations)} conversation(s)"
+    tally = _run_import(jobs, batch, socket, f"importing {count}", "conversation")
+    click.echo(f"imported {count}: {tally.describe()}", err=True)
 
 
-def _import_batches(lines: list[str], size: int):
-    """Consecutive messages of one slot, `size` at a time, as (slot, messages)."""
-    slot, messages = None, []
-    for number, line in enumerate(lines, 1):
-        try:
-            row = json.loads(line)
-            key = (row.pop("user_id"), row.pop("session_id"), row.pop("agent_id"))
-        except (json.JSONDecodeError, KeyError, AttributeError):
-            raise ConfigError(f"line {number} is not an exported message") from None
-        if (key != slot or len(messages) >= size) and messages:
-            yield slot, messages
-            messages = []
-        slot = key
-        messages.append(row)
-    if messages:
-        yield slot, messages
+def _import_jsonl(source: Path, batch: int, socket: Path | None) -> None:
+    try:
+        with click.open_file(str(source), "r", encoding="utf-8") as file:
+            lines = [line for line in file if line.strip()]
+    except FileNotFoundError:
+        raise ConfigError(f"{source}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{source} cannot be read ({type(exc).__name__})") from None
+    jobs = list(imports.jsonl_slots(lines, batch))  # every line checked before any save
+    tally = _run_import(jobs, batch, socket, "importing", "batch")
+    click.echo(tally.describe(), err=True)
+
+
+def _run_import(jobs: list, batch: int, socket: Path | None, label: str, unit: str) -> imports.Tally:
+    """Save each (slot, messages) in batches, with a progress bar; a failure says how far it got."""
+    tally = imports.Tally()
+
+    def waiting(error: HushmemError, delay: float) -> None:
+        click.echo(f"\ndaemon busy ({error.code}); sending the batch again in {delay:g} s", err=True)
+
+    total = sum(len(messages) for _, messages in jobs)
+    with Client(socket) as client, click.progressbar(length=total, label=label, file=sys.stderr) as bar:
+        for number, (slot, messages) in enumerate(jobs, 1):
+            for chunk in imports.batches(messages, batch):
+                try:
+                    tally.add(imports.save_patiently(client, slot, chunk, on_wait=waiting))
+                except HushmemError as exc:
+                    # the same error (its type sets the exit code), told how far the import got
+                    exc.args = (
+                        f"{exc.message} (stopped at {unit} {number} of {len(jobs)} after {tally.describe()}; "
+                        "run the same command again to resume: what is stored is skipped)",
+                    )
+                    raise
+                bar.update(len(chunk))
+    return tally
 
 
 def main() -> None:

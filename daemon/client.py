@@ -19,6 +19,7 @@ from urllib.parse import quote
 import httpx
 
 from hushmem.core import errors, paths
+from hushmem.core.schema import checked_ids
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -71,8 +72,12 @@ def daemon_socket_path() -> Path:
 
 
 def _segment(*ids: str) -> str:
-    """Path segments, each percent-encoded whole (a `/` in an id cannot change the route)."""
-    return "/".join(quote(value, safe="") for value in ids)
+    """The ids (user, session, agent, in that order) as path segments, each checked as the daemon
+    checks it (an empty one would change the route: refused here with the daemon's 422
+    `ValidationFailed` naming it) and percent-encoded whole."""
+    names = ("user_id", "session_id", "agent_id")
+    checked = checked_ids(**dict(zip(names, ids, strict=False)))
+    return "/".join(quote(value, safe="") for value in checked)
 
 
 def _unreachable(socket_path: Path, exc: Exception) -> errors.DaemonUnreachable:
@@ -131,11 +136,17 @@ class _Api:
         return {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
 
 
+# verify=False: plain HTTP over a Unix socket never does TLS, and otherwise httpx loads the CA
+# bundle for every client (~65 ms here), which the framework adapters make on every call.
 class Client(_Api):
-    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
+    def __init__(
+        self, socket_path: Path | str | None = None, timeout: float = 60.0, http: httpx.Client | None = None
+    ) -> None:
+        """`http`: an httpx client of your own to send through instead of the socket (e.g. an
+        in-process ASGI test client)."""
         self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
-        self._http = httpx.Client(
-            transport=httpx.HTTPTransport(uds=str(self.socket_path)),
+        self._http = http or httpx.Client(
+            transport=httpx.HTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
             timeout=timeout,
         )
@@ -169,10 +180,16 @@ class Client(_Api):
 
 
 class AsyncClient(_Api):
-    def __init__(self, socket_path: Path | str | None = None, timeout: float = 60.0) -> None:
+    def __init__(
+        self,
+        socket_path: Path | str | None = None,
+        timeout: float = 60.0,
+        http: httpx.AsyncClient | None = None,
+    ) -> None:
+        """`http`: an httpx client of your own (e.g. with `httpx.ASGITransport(app)`)."""
         self.socket_path = Path(socket_path) if socket_path else daemon_socket_path()
-        self._http = httpx.AsyncClient(
-            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path)),
+        self._http = http or httpx.AsyncClient(
+            transport=httpx.AsyncHTTPTransport(uds=str(self.socket_path), verify=False),
             base_url="http://hushmem",
             timeout=timeout,
         )

@@ -75,10 +75,44 @@ def fast_daemon(tmp_path_factory: pytest.TempPathFactory):
     daemon.cleanup()
 
 
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory):
+    """The daemon's ASGI app in-process, on a real database, with the light chain: for the HTTP
+    contract, where no socket, signal or process is what is tested. One per test module."""
+    from hushmem.daemon.app import create_app
+    from hushmem.daemon.runtime import Runtime
+
+    from hushmem.core.config import Config
+
+    folder = tmp_path_factory.mktemp("inprocess")
+    config = Config(
+        socket=folder / "unused.sock",
+        data_dir=folder / "data",
+        transforms=["drop", "clip"],
+        summarizer="none",
+    )
+    runtime = Runtime(config)
+    runtime.start()
+    assert runtime.runner.wait_ready(30)
+    yield create_app(runtime)
+    runtime.stop()
+
+
 @pytest.fixture
-def client(fast_daemon: Daemon):
-    with fast_daemon.client() as c:
-        yield c
+def http(app):
+    """Raw HTTP to the in-process app (an httpx client over the ASGI app)."""
+    from fastapi.testclient import TestClient
+
+    with TestClient(app, base_url="http://hushmem", raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def client(http):
+    """hushmem's own Client, sending through the in-process app."""
+    from hushmem.daemon.client import Client
+
+    return Client(http=http)
 
 
 @pytest.fixture

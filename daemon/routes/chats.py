@@ -7,16 +7,25 @@ import asyncio
 import json
 from typing import Any, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse, Response
 from hushmem.daemon import store
-from hushmem.daemon.routes.common import RuntimeDep, checked_ids, checked_slot, json_bytes, read_body
+from hushmem.daemon.routes.common import (
+    RuntimeDep,
+    checked_ids,
+    checked_slot,
+    json_bytes,
+    no_encoded_slash,
+    read_body,
+)
 from hushmem.scrubbers.chain import Context
 
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.core.schema import SaveRequest, parse_save_body
 
-router = APIRouter(prefix="/v1/chats")
+router = APIRouter(prefix="/v1/chats", dependencies=[Depends(no_encoded_slash)])
+SUMMARY_PREFIX = "[Summary]: "
+SUMMARY_ACK = "Understood; I will keep that summary of our earlier conversation in mind."
 
 
 def _save_body_schema() -> dict[str, Any]:
@@ -60,6 +69,17 @@ async def save(user_id: str, session_id: str, agent_id: str, request: Request, r
     return JSONResponse({"stored": outcome.stored, "skipped": outcome.skipped, "dropped": dropped})
 
 
+def summary_lead(text: str, tail: list[str]) -> list[str]:
+    """The summary as a leading user message, answered by a short assistant acknowledgement unless
+    the kept tail already starts with the assistant: roles then alternate from the first message,
+    and after an empty tail the caller's next user message still alternates (Bedrock's Converse
+    API refuses two user messages in a row)."""
+    lead = [{"role": "user", "content": [{"text": f"{SUMMARY_PREFIX}{text}"}]}]
+    if not tail or json.loads(tail[0])["role"] != "assistant":
+        lead.append({"role": "assistant", "content": [{"text": SUMMARY_ACK}]})
+    return [json.dumps(m, ensure_ascii=False) for m in lead]
+
+
 @router.get("/{user_id}/{session_id}/{agent_id}/messages", summary="Fetch a slot")
 async def fetch(
     user_id: str,
@@ -68,7 +88,9 @@ async def fetch(
     runtime: RuntimeDep,
     max_history_size: int | None = Query(None, description="last N messages, N rounded down to even"),
     view: Literal["summary", "flat"] = Query(
-        "summary", description="flat: Agent Squad's shape, the summary as a leading user message"
+        "summary",
+        description="flat: Agent Squad's shape, the summary as a leading user message (answered by an "
+        "assistant acknowledgement unless the kept messages start with the assistant)",
     ),
 ) -> Response:
     slot = checked_slot(user_id, session_id, agent_id)
@@ -77,10 +99,8 @@ async def fetch(
     after = row["covers_seq"] if summary else 0
     rows = store.fetch_messages_json(runtime.reader, slot, max_history_size, after_seq=after)
     if view == "flat":
-        if summary:
-            lead = {"role": "user", "content": [{"text": f"[Summary]: {summary['text']}"}]}
-            rows.insert(0, json.dumps(lead, ensure_ascii=False))
-        return json_bytes('{"messages":[' + ",".join(rows) + "]}")
+        lead = summary_lead(summary["text"], rows) if summary else []
+        return json_bytes('{"messages":[' + ",".join(lead + rows) + "]}")
     head = json.dumps({"summary": summary}, ensure_ascii=False, separators=(",", ":"))[:-1]
     return json_bytes(head + ',"messages":[' + ",".join(rows) + "]}")
 

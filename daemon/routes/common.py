@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from typing import Annotated
+from urllib.parse import unquote
 
 from fastapi import Depends, Request
 from fastapi.responses import Response
 from hushmem.daemon.runtime import Runtime
 
 from hushmem.core.errors import PayloadTooLarge, ValidationFailed
-from hushmem.core.schema import Slot, check_id
+from hushmem.core.schema import Slot, checked_ids
 
 
 def get_runtime(request: Request) -> Runtime:
@@ -19,16 +20,35 @@ def get_runtime(request: Request) -> Runtime:
 RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
 
 
-def checked_ids(**ids: str) -> list[str]:
-    """The path ids in order, each checked (422 `validation` naming the bad one)."""
-    try:
-        return [check_id(value, name) for name, value in ids.items()]
-    except ValueError as exc:
-        raise ValidationFailed(str(exc)) from None
-
-
 def checked_slot(user_id: str, session_id: str, agent_id: str) -> Slot:
     return Slot(*checked_ids(user_id=user_id, session_id=session_id, agent_id=agent_id))
+
+
+# The ids each id-carrying prefix takes, in path order.
+_PATH_IDS = {"/v1/chats/": ("user_id", "session_id", "agent_id"), "/v1/users/": ("user_id",)}
+
+
+def misrouted_id(raw_path: bytes) -> ValidationFailed | None:
+    """Why a path under an id-carrying prefix matched no route, when an id is to blame: an empty
+    id (`/v1/chats///...`) or one holding an encoded slash (`s%2Fx`, decoded before routing)
+    leaves the path with the wrong number of segments. Answering 422 naming the id beats a 404."""
+    path = raw_path.decode("latin-1").partition("?")[0]  # some ASGI servers keep the query in it
+    for prefix, names in _PATH_IDS.items():
+        if path.startswith(prefix):
+            segments = path[len(prefix) :].split("/")
+            try:
+                checked_ids(**{name: unquote(seg) for name, seg in zip(names, segments, strict=False)})
+            except ValidationFailed as exc:
+                return exc
+    return None
+
+
+def no_encoded_slash(request: Request) -> None:
+    """Routes match the decoded path, so `u%2Fs/a` can match another slot's route as `u/s/a`: a
+    request whose raw path encodes a slash in an id is refused, naming the id (ids hold none)."""
+    raw_path = request.scope.get("raw_path", b"")
+    if b"%2f" in raw_path.lower() and (error := misrouted_id(raw_path)):
+        raise error
 
 
 async def read_body(request: Request, limit: int) -> bytes:

@@ -7,14 +7,14 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Depends, Query
 from fastapi.responses import JSONResponse, StreamingResponse
 from hushmem.daemon import store
-from hushmem.daemon.routes.common import RuntimeDep, checked_ids
+from hushmem.daemon.routes.common import RuntimeDep, checked_ids, no_encoded_slash
 
 from hushmem.core.database import open_database
 
-router = APIRouter(prefix="/v1")
+router = APIRouter(prefix="/v1", dependencies=[Depends(no_encoded_slash)])
 
 
 @router.get("/users/{user_id}/search", summary="Full-text search over a user's scrubbed memory")

@@ -29,6 +29,8 @@ Role = Literal["user", "assistant", "system", "tool"]
 
 
 def check_id(value: str, what: str = "id") -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be a string")
     if not value:
         raise ValueError(f"{what} must not be empty")
     if len(value) > MAX_ID_LENGTH:
@@ -36,6 +38,14 @@ def check_id(value: str, what: str = "id") -> str:
     if _ID_FORBIDDEN.search(value):
         raise ValueError(f"{what} contains a slash or a control character")
     return value
+
+
+def checked_ids(**ids: str) -> list[str]:
+    """The ids in order, each checked; a bad one raises `ValidationFailed` (422) naming it."""
+    try:
+        return [check_id(value, name) for name, value in ids.items()]
+    except ValueError as exc:
+        raise ValidationFailed(str(exc)) from None
 
 
 def to_epoch_ms(value: int | str | None) -> int:

@@ -1,5 +1,8 @@
 """LangChain: a `BaseChatMessageHistory` backed by hushmem. Messages in are scrubbed and stored by
-the daemon; messages out are the summary (as one leading system message) plus the recent tail.
+the daemon, with their ids; messages out are the daemon's flat view: once there is a summary, it
+leads as a HumanMessage answered by a short AIMessage, so human and AI turns keep alternating.
+Every stored message comes back with its id, so adding back what was read is stored once (this is
+what keeps RunnableWithMessageHistory from duplicating turns when a summary lands mid-call).
 
     from hushmem.integrations.langchain import HushmemChatMessageHistory
     history = HushmemChatMessageHistory(user_id="alice", session_id="s1")
@@ -16,14 +19,21 @@ from typing import Any
 from langchain_core.chat_history import BaseChatMessageHistory
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from hushmem.core.schema import part_texts
+from hushmem.core.schema import checked_ids, part_texts
 from hushmem.daemon.client import AsyncClient, Client, Message
 
 log = logging.getLogger("hushmem.langchain")
-SUMMARY_PREFIX = "Summary of the earlier conversation:\n"
 
 
 def to_hushmem(message: BaseMessage) -> Message:
+    """The daemon's shape, with the message's id when it has one (else the daemon makes one)."""
+    converted = _converted(message)
+    if message.id:
+        converted["id"] = message.id
+    return converted
+
+
+def _converted(message: BaseMessage) -> Message:
     text = message.content if isinstance(message.content, str) else _joined(message.content)
     parts: list[dict[str, Any]] = [{"text": text}] if text else []
     if isinstance(message, HumanMessage):
@@ -65,20 +75,18 @@ def from_hushmem(message: dict[str, Any]) -> BaseMessage:
         content = result.get("content", text) if isinstance(result, dict) else str(result)
         call_id = result.get("toolUseId", "") if isinstance(result, dict) else ""
         return ToolMessage(
-            content=content if isinstance(content, str) else str(content), tool_call_id=call_id
+            content=content if isinstance(content, str) else str(content),
+            tool_call_id=call_id,
+            id=message.get("id"),
         )
     return SystemMessage(content=text, id=message.get("id"))
 
 
-def _with_summary(data: dict[str, Any]) -> list[BaseMessage]:
-    messages = [from_hushmem(m) for m in data["messages"]]
-    if data.get("summary"):
-        messages.insert(0, SystemMessage(content=SUMMARY_PREFIX + data["summary"]["text"]))
-    return messages
-
-
 class HushmemChatMessageHistory(BaseChatMessageHistory):
-    """One agent's memory of one session (`agent_id` defaults to "langchain")."""
+    """One agent's memory of one session (`agent_id` defaults to "langchain"). A bad id raises
+    `ValidationFailed` here, a dead daemon `DaemonUnreachable` from every method; a message the
+    same-role guard skipped (two human messages in a row keep the first) is logged at WARNING and
+    listed in `last_result`."""
 
     def __init__(
         self,
@@ -88,6 +96,7 @@ class HushmemChatMessageHistory(BaseChatMessageHistory):
         socket_path: Path | str | None = None,
         max_history_size: int | None = None,
     ) -> None:
+        checked_ids(user_id=user_id, session_id=session_id, agent_id=agent_id)
         self.user_id, self.session_id, self.agent_id = user_id, session_id, agent_id
         self.socket_path = socket_path
         self.max_history_size = max_history_size
@@ -96,11 +105,12 @@ class HushmemChatMessageHistory(BaseChatMessageHistory):
     @property
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
         with Client(self.socket_path) as client:
-            return _with_summary(
-                client.fetch(self.user_id, self.session_id, self.agent_id, self.max_history_size)
-            )
+            data = client.fetch(self.user_id, self.session_id, self.agent_id, self.max_history_size, "flat")
+        return [from_hushmem(m) for m in data["messages"]]
 
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
+        if not messages:
+            return
         with Client(self.socket_path) as client:
             self._note(
                 client.save(self.user_id, self.session_id, self.agent_id, [to_hushmem(m) for m in messages])
@@ -113,10 +123,14 @@ class HushmemChatMessageHistory(BaseChatMessageHistory):
 
     async def aget_messages(self) -> list[BaseMessage]:
         async with AsyncClient(self.socket_path) as client:
-            data = await client.fetch(self.user_id, self.session_id, self.agent_id, self.max_history_size)
-        return _with_summary(data)
+            data = await client.fetch(
+                self.user_id, self.session_id, self.agent_id, self.max_history_size, "flat"
+            )
+        return [from_hushmem(m) for m in data["messages"]]
 
     async def aadd_messages(self, messages: Sequence[BaseMessage]) -> None:
+        if not messages:
+            return
         async with AsyncClient(self.socket_path) as client:
             result = await client.save(
                 self.user_id, self.session_id, self.agent_id, [to_hushmem(m) for m in messages]

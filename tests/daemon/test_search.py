@@ -9,41 +9,35 @@ from hushmem.daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
 
 
-def test_search_finds_words_across_sessions_for_that_user_only(start_daemon):
-    daemon = start_daemon(*FAST_CHAIN)
-    with daemon.client() as client:
-        client.save("u", "s1", "a", [msg("user", "The quarterly budget is tight"), msg("assistant", "Noted")])
-        client.save(
-            "u", "s2", "b", [{"role": "user", "content": [{"audio_transcript": "budget meeting moved"}]}]
-        )
-        client.save("other", "s1", "a", [msg("user", "my budget too")])
-        hits = client.search("u", "budget")["results"]
-        assert sorted((h["session_id"], h["agent_id"]) for h in hits) == [("s1", "a"), ("s2", "b")]
-        assert "[budget]" in hits[0]["snippet"]
-        assert client.search("u", "budget tight")["results"][0]["session_id"] == "s1"  # every word
-        assert client.search("u", "nonexistentword")["results"] == []
+def test_search_finds_words_across_sessions_for_that_user_only(client, uid):
+    client.save(uid, "s1", "a", [msg("user", "The quarterly budget is tight"), msg("assistant", "Noted")])
+    client.save(uid, "s2", "b", [{"role": "user", "content": [{"audio_transcript": "budget meeting moved"}]}])
+    client.save(uid + "-other", "s1", "a", [msg("user", "my budget too")])
+    hits = client.search(uid, "budget")["results"]
+    assert sorted((h["session_id"], h["agent_id"]) for h in hits) == [("s1", "a"), ("s2", "b")]
+    assert "[budget]" in hits[0]["snippet"]
+    assert client.search(uid, "budget tight")["results"][0]["session_id"] == "s1"  # every word
+    assert client.search(uid, "nonexistentword")["results"] == []
 
 
-def test_fts_syntax_in_a_query_is_not_an_error(start_daemon):
-    daemon = start_daemon(*FAST_CHAIN)
-    with daemon.client() as client:
-        client.save("u", "s", "a", [msg("user", "alpha beta")])
-        for query in ['"', "alpha OR", "NEAR(alpha", "a*", "alpha)"]:
-            client.search("u", query)  # raises on a 4xx/5xx
+def test_fts_syntax_in_a_query_is_not_an_error(client, uid):
+    client.save(uid, "s", "a", [msg("user", "alpha beta")])
+    for query in ['"', "alpha OR", "NEAR(alpha", "a*", "alpha)"]:
+        client.search(uid, query)  # raises on a 4xx/5xx
 
 
-def test_forgotten_messages_leave_the_index(start_daemon):
-    daemon = start_daemon(*FAST_CHAIN)
+def test_forgotten_messages_leave_the_index(app, client, uid):
+    data_dir = app.state.runtime.config.data_dir
     marker = "zyzzyvaquillet"
-    with daemon.client() as client:
-        client.save("u", "s", "a", [msg("user", f"{marker} here")])
-        assert len(client.search("u", marker)["results"]) == 1
-        client.forget_user("u")
-        assert client.search("u", marker)["results"] == []
-    for path in daemon.data_dir.iterdir():
+    client.save(uid, "s", "a", [msg("user", f"{marker} here")])
+    assert len(client.search(uid, marker)["results"]) == 1
+    client.forget_user(uid)
+    assert client.search(uid, marker)["results"] == []
+    for path in data_dir.iterdir():
         assert marker.encode() not in path.read_bytes(), path.name
-    with sqlite3.connect(daemon.data_dir / "hushmem.db") as conn:
-        assert conn.execute("SELECT count(*) FROM messages_fts").fetchone()[0] == 0
+    with sqlite3.connect(data_dir / "hushmem.db") as conn:
+        hits = conn.execute("SELECT count(*) FROM messages_fts WHERE messages_fts MATCH ?", (marker,))
+        assert hits.fetchone()[0] == 0
 
 
 def test_search_cli(start_daemon):

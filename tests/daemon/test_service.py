@@ -208,7 +208,7 @@ def test_retention_forgets_old_sessions_at_start(start_daemon, tmp_path):
     with first.client() as client:
         client.save("u", "old", "a", [msg("user", "ancient")])
     first.stop()
-    time.sleep(1.2)
+    time.sleep(1.2)  # the session must be older than the ~0.9 s retention below (not an assertion wait)
     second = start_daemon(*FAST_CHAIN, "--retention-days", "0.00001", data_dir=data)  # ~0.9 s
     with second.client() as client:
         assert wait_until(lambda: client.fetch("u", "old", "a")["messages"] == [], 10)
@@ -235,9 +235,10 @@ def test_export_then_import_roundtrip_through_the_chain(start_daemon, tmp_path):
     ]  # fmt: skip
     target = start_daemon(*FAST_CHAIN, "--drop-prefixes", "/debug")
     imported = hushmem_cli("import", str(tmp_path / "u.jsonl"), sock=target.socket)
-    assert imported.returncode == 0 and "stored 2, skipped 1" in imported.stderr
+    assert imported.returncode == 0 and "stored 2, skipped 0, dropped 1" in imported.stderr
     again = hushmem_cli("import", str(tmp_path / "u.jsonl"), sock=target.socket)
-    assert "stored 0, skipped 3" in again.stderr  # ids already there: a re-import stores nothing
+    # ids already there: a re-import stores nothing (the /debug one is dropped again)
+    assert "stored 0, skipped 2 (2 duplicate_id), dropped 1" in again.stderr
     with target.client() as client:
         assert [m["id"] for m in client.fetch("u", "s1", "a")["messages"]] == ["m1", "m2"]
         assert client.fetch("u", "s2", "b")["messages"] == []
@@ -257,8 +258,10 @@ def test_metrics_count_saves_and_latency(start_daemon):
 
 def test_sigterm_lets_an_in_flight_save_finish(start_daemon, tmp_path):
     data = tmp_path / "d"
+    in_flight = tmp_path / "in-flight"
     daemon = start_daemon("--transforms", '["tests.support.transforms:slow"]', "--summarizer", "none",
-                          data_dir=data, env={"HUSHMEM_TEST_SLOW": "2"})  # fmt: skip
+                          data_dir=data, env={"HUSHMEM_TEST_SLOW": "2",
+                                              "HUSHMEM_TEST_SLOW_STARTED": str(in_flight)})  # fmt: skip
     outcome = {}
 
     def save() -> None:
@@ -267,7 +270,7 @@ def test_sigterm_lets_an_in_flight_save_finish(start_daemon, tmp_path):
 
     worker = threading.Thread(target=save)
     worker.start()
-    time.sleep(0.7)
+    assert wait_until(in_flight.exists, 30)  # the save is inside the chain now
     daemon.proc.send_signal(signal.SIGTERM)
     worker.join(30)
     assert outcome["result"]["stored"] == [{"index": 0, "id": "f1"}]

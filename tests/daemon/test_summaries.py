@@ -139,7 +139,20 @@ def test_flat_view_is_agent_squads_shape(start_daemon):
         wait_for(lambda: summary_state(client)["state"] == "ready")
         flat = client.fetch("u", "s", "a", view="flat")
         assert flat["messages"][0] == {"role": "user", "content": [{"text": "[Summary]: [m0|m1|m2|m3|m4]"}]}
-        assert texts(flat["messages"][1:]) == ["m5", "m6"]
+        assert texts(flat["messages"][1:]) == ["m5", "m6"]  # the tail answers the summary: no ack
+
+
+def test_flat_view_answers_the_summary_when_the_tail_starts_with_the_user(start_daemon):
+    """Roles must alternate (Bedrock refuses two user turns in a row): summary, ack, then the tail."""
+    daemon = start_daemon(*FAKE)
+    with daemon.client() as client:
+        save_turns(client, 8)
+        wait_for(lambda: summary_state(client)["state"] == "ready")
+        flat = client.fetch("u", "s", "a", view="flat")["messages"]
+        assert [m["role"] for m in flat] == ["user", "assistant", "user", "assistant"]
+        assert texts(flat)[0].startswith("[Summary]: ") and texts(flat)[2:] == ["m6", "m7"]
+        empty_tail = client.fetch("u", "s", "a", max_history_size=0, view="flat")["messages"]
+        assert [m["role"] for m in empty_tail] == ["user", "assistant"]
 
 
 def test_summary_survives_restart_without_a_new_call(start_daemon, tmp_path):

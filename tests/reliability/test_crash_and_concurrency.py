@@ -42,7 +42,9 @@ def test_kill_9_mid_load_keeps_every_acknowledged_message_once_in_order(start_da
     threads = [threading.Thread(target=writer, args=(w,)) for w in range(6)]
     for thread in threads:
         thread.start()
-    time.sleep(1.5)
+    deadline = time.monotonic() + 60
+    while sum(len(ids) for ids in acknowledged.values()) <= 50 and time.monotonic() < deadline:
+        time.sleep(0.02)  # kill mid-load, once enough saves are acknowledged
     daemon.proc.send_signal(signal.SIGKILL)
     daemon.proc.wait()
     stop.set()

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import time
+from pathlib import Path
+
 from hushmem.scrubbers.chain import Context, TextTransform, Transform
 
 from hushmem.core.schema import Message
@@ -47,14 +51,15 @@ class Explode(Transform):
 
 
 class Slow(Transform):
-    """takes its time: for shutdown tests (seconds from HUSHMEM_TEST_SLOW, default 2)."""
+    """takes its time: for shutdown tests (seconds from HUSHMEM_TEST_SLOW, default 2); touches the
+    file named by HUSHMEM_TEST_SLOW_STARTED first, so a test can wait until a save is in flight."""
 
     name = "slow"
 
     def apply(self, message: Message, context: Context) -> Message | None:
-        import os
-        import time
-
+        started = os.environ.get("HUSHMEM_TEST_SLOW_STARTED")
+        if started:
+            Path(started).touch()
         time.sleep(float(os.environ.get("HUSHMEM_TEST_SLOW", "2")))
         return message
 
