@@ -12,6 +12,7 @@ import re
 # Openers that announce a statement without adding to it ("By the way, ...", "Just noting that ...").
 FRAME = re.compile(
     r"^(?:(?:oh|ah|so|well|ok|okay|right|also|and|anyway|anyways|btw|fyi|by the way|for the record|"
+    r"hi|hey|hello|hello again|good (?:morning|evening|afternoon)|morning|evening|afternoon|"
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"

@@ -49,6 +49,7 @@ NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b"
 MAX_SENTENCE_CHARS = 300
 OPENING = 2  # the first statements of a span usually say what it is for
 CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
+SAME_WORDS = 0.7  # share of content words two sentences share to count as one said again
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class Said:
     role: str
     text: str
     repeats: int
+    echoed: bool = False  # the other speaker says it back: an acknowledged statement
 
 
 def sentences(text: str) -> list[str]:
@@ -113,25 +115,43 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
 
 
 def spoken(messages: list[dict]) -> list[Said]:
-    """Every sentence of `messages` in order, once, with how many times the span says it."""
+    """Every sentence of `messages` in order, once, with how many times the span says it or a close
+    variant of it (the same content words give or take a greeting: "Evening, it's been a long day")."""
     said: list[tuple[str, str]] = []
     for message in messages:
         role = message.get("role", "user")
         role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
         for text in message_texts(message):
             said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
-    counts = Counter(normal(text) for _, text in said)
+    bags = [updates.words(text) for _, text in said]
+    exact = Counter(normal(text) for _, text in said)
+    roles = [role for role, _ in said]
+    counts = [  # by the same speaker: an assistant echoing a user's fact does not make it chatter
+        sum(1 for other, by in zip(bags, roles, strict=True) if by == role and _close(bag, other))
+        if len(bag) >= 3
+        else exact[normal(text)]
+        for bag, (role, text) in zip(bags, said, strict=True)
+    ]
+    echoed = [
+        len(bag) >= 3
+        and any(by != role and _close(bag, other) for other, by in zip(bags, roles, strict=True))
+        for bag, role in zip(bags, roles, strict=True)
+    ]
     # a conversation pasted twice repeats everything twice; small talk repeats itself far more
-    rarest = min(counts.values(), default=1)
+    rarest = min(counts, default=1)
     rarest = rarest if rarest <= 2 else 1
     seen: set[str] = set()
     out = []
-    for role, text in said:
+    for (role, text), count, echo in zip(said, counts, echoed, strict=True):
         key = normal(text)
         if key and key not in seen:
             seen.add(key)
-            out.append(Said(role, text, counts[key] // rarest))
+            out.append(Said(role, text, count // rarest, echo))
     return out
+
+
+def _close(a: set[str], b: set[str]) -> bool:
+    return len(a & b) >= SAME_WORDS * max(len(a), len(b))
 
 
 def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, threshold: int = 2) -> list[Fact]:
@@ -141,7 +161,7 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     said = spoken(messages)
     user_specifics = set().union(*(specifics(s.text) for s in said if s.role == "user"))
     for index, s in enumerate(said):
-        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING)
+        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
         if score < threshold:
             continue
         if s.role == "assistant" and not specifics(s.text) - user_specifics:

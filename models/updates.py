@@ -43,6 +43,7 @@ MONTHS_DAYS = re.compile(
 VALUE = re.compile(
     r"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}"
 )
+ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
 
@@ -56,7 +57,7 @@ def values(text: str) -> list[str]:
         r"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}",
         text,
     )
-    return [t.strip(",.") for t in tokens if t.strip(",.")]
+    return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
 
 
 def _swap(line: str) -> str | None:

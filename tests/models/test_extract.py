@@ -81,3 +81,21 @@ def test_tool_results_count_as_text():
 def test_bound_drops_lowest_scores_first_and_keeps_order():
     facts = [Fact(2, "a" * 10), Fact(5, "b" * 10), Fact(2, "c" * 10)]
     assert [f.line[0] for f in bound(facts, 23)] == ["b", "c"]
+
+
+def test_chatter_varied_by_a_greeting_still_counts_as_said_again():
+    variants = [
+        "Evening, the week at the office has been long and tiring.",
+        "Hello again, the week at the office has been long and tiring.",
+        "Honestly the week at the office has been long and tiring.",
+    ]
+    messages = [msg("user", v) for v in variants] + [msg("user", "The boiler service is booked for Monday.")]
+    assert lines(messages) == ["The boiler service is booked for Monday"]
+
+
+def test_a_statement_the_assistant_echoes_is_kept():
+    messages = [
+        msg("user", "I am skipping the dessert course."),
+        msg("assistant", "OK, so skipping the dessert course."),
+    ]
+    assert lines(messages) == ["User is skipping the dessert course"]

@@ -51,8 +51,11 @@ def test_the_copy_of_the_input_would_not_pass_the_size_rule():
 
 
 def test_small_talk_still_folds_into_a_summary():
-    talk = ["The rain has not stopped all day.", "Rain again, the garden loves it though.", "Ha, yes."]
-    messages = [msg("user" if i % 2 == 0 else "assistant", talk[i % 3]) for i in range(12)]
+    mine = ["The rain has not stopped all day.", "Rain again, honestly, what a week."]
+    theirs = ["The garden will love the rain though.", "Ha, yes, a week of rain."]
+    messages = []
+    for i in range(6):
+        messages += [msg("user", mine[i % 2]), msg("assistant", theirs[i % 2])]
     summary = ModelFreeSummarizer().summarize(None, messages)
     assert summary.text.startswith("Talked about rain")  # the most frequent topic first
     assert summary.facts == []  # small talk is not a fact
