@@ -123,7 +123,8 @@ def spoken(messages: list[dict]) -> list[Said]:
         role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
         for text in message_texts(message):
             said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
-    bags = [updates.words(text) for _, text in said]
+    # content words plus the exact values: "Room 1 costs 50" and "Room 2 costs 70" are two facts
+    bags = [updates.words(text) | {f"#{v}" for v in specifics(text)} for _, text in said]
     exact = Counter(normal(text) for _, text in said)
     roles = [role for role, _ in said]
     counts = [  # by the same speaker: an assistant echoing a user's fact does not make it chatter
@@ -151,7 +152,8 @@ def spoken(messages: list[dict]) -> list[Said]:
 
 
 def _close(a: set[str], b: set[str]) -> bool:
-    return len(a & b) >= SAME_WORDS * max(len(a), len(b))
+    values_a, values_b = {w for w in a if w[0] == "#"}, {w for w in b if w[0] == "#"}
+    return values_a == values_b and len(a & b) >= SAME_WORDS * max(len(a), len(b))
 
 
 def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, threshold: int = 2) -> list[Fact]:

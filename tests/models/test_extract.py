@@ -99,3 +99,8 @@ def test_a_statement_the_assistant_echoes_is_kept():
         msg("assistant", "OK, so skipping the dessert course."),
     ]
     assert lines(messages) == ["User is skipping the dessert course"]
+
+
+def test_similar_sentences_with_different_values_are_different_facts():
+    messages = [msg("user", f"Room {n} costs {40 + 10 * n} a night.") for n in range(1, 6)]
+    assert len(lines(messages)) == 5
