@@ -47,13 +47,23 @@ def _is_tool_result(message: dict) -> bool:
 
 def fold_boundary(messages: list[dict], keep_last: int) -> int:
     """How many leading messages to fold: all but the last `keep_last` pairs, moved earlier so a
-    tool call and its result stay on the same side."""
-    boundary = len(messages) - 2 * keep_last
-    while 0 < boundary < len(messages) and (
-        _is_tool_result(messages[boundary]) or _has_tool_call(messages[boundary - 1])
-    ):
+    tool call and its result stay on the same side; when nothing earlier can be folded (one long
+    chain of tool calls), moved later instead, so a slot past its trigger always folds."""
+    wanted = max(0, len(messages) - 2 * keep_last)
+
+    def splits(boundary: int) -> bool:
+        return 0 < boundary < len(messages) and (
+            _is_tool_result(messages[boundary]) or _has_tool_call(messages[boundary - 1])
+        )
+
+    boundary = wanted
+    while splits(boundary):
         boundary -= 1
-    return max(0, boundary)
+    if boundary == 0 and wanted > 0:
+        boundary = wanted
+        while splits(boundary):
+            boundary += 1
+    return boundary
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hushmem.models.llm import ModelSettings, bundled_model_path
+from hushmem.models.structured import StructuredSummarizer
 from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summarizer
 from hushmem.models.worker import ModelWorker
 
@@ -25,6 +26,7 @@ BUILTIN_SUMMARIZERS: dict[str, BuiltinSummarizer] = {
     "hybrid": BuiltinSummarizer(lambda worker: HybridSummarizer(worker), needs_model=True),
     "extract": BuiltinSummarizer(lambda worker: ModelFreeSummarizer(), needs_model=False),
     "none": BuiltinSummarizer(lambda worker: None, needs_model=False),
+    "structured": BuiltinSummarizer(lambda worker: StructuredSummarizer(worker), needs_model=True),
 }
 
 

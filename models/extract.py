@@ -8,7 +8,11 @@ they are copied verbatim from the messages, scored, deduplicated and bounded her
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
+
+from hushmem.models import updates
+from hushmem.models.compact import compact
 
 from hushmem.core.schema import part_texts
 
@@ -19,38 +23,70 @@ DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|next week|next month|weekend|morning|evening|"
-    r"noon|midnight|am|pm)\b",
+    r"noon|midnight)\b|\d\s?(?:am|pm)\b",
     re.IGNORECASE,
 )
 KEY_WORDS = re.compile(
     r"\b(?:prefer|prefers|preferred|like|likes|love|loves|hate|hates|dislike|favou?rite|want|wants|"
-    r"need|needs|must|should|shouldn't|can't|cannot|never|always|only|allergic|allergy|avoid|"
+    r"need|needs|have to|has to|had to|got to|going to|must|should|shouldn't|can't|cannot|never|"
+    r"always|only|allergic|allergy|avoid|"
     r"vegetarian|vegan|decided|decide|decision|agreed|agree|chose|choose|picked|going with|will|"
     r"won't|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
     r"follow up|booked|book|reserve|reserved|schedule|scheduled|meeting|appointment|call|email|send|"
     r"buy|order|ordered|pay|paid|live|lives|moved|work|works|named|name is|my|our|password|account|"
-    r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important)\b",
+    r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important|rather|ideally|"
+    r"settled on|opted|went with|leaning|favou?r|hoping|hope|aim|target|maximum|minimum|at most|"
+    r"at least|no more than|required|requires|require|allowed|forbidden|remember to|still have to)\b",
     re.IGNORECASE,
 )
 FILLER = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|noted|got it|understood|sounds good|"
-    r"you're welcome|no problem|bye|goodbye|cool|perfect|yes|no)[\s!.,]*$",
+    r"you.re welcome|no problem|bye|goodbye|cool|perfect|yes|no|"
+    r"(?:good )?(?:morning|evening|afternoon|night))[\s!.,]*$",
     re.IGNORECASE,
 )
+NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start
 MAX_SENTENCE_CHARS = 300
+OPENING = 2  # the first statements of a span usually say what it is for
+CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
+SAME_WORDS = 0.7  # share of content words two sentences share to count as one said again
 
 
 @dataclass(frozen=True)
 class Fact:
     score: int
-    line: str  # "User: I prefer window seats."
+    line: str  # a compact note: "User is vegetarian", "Meetup on the 16th (was 9th)"
+
+
+@dataclass(frozen=True)
+class Said:
+    """One sentence of the span, who said it, and how often the span says it (relative to its rarest
+    sentence)."""
+
+    role: str
+    text: str
+    repeats: int
+    echoed: bool = False  # the other speaker says it back: an acknowledged statement
 
 
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
 
 
-def score_sentence(sentence: str, role: str) -> int:
+def normal(sentence: str) -> str:
+    return re.sub(r"\W+", " ", sentence.casefold()).strip()
+
+
+def specifics(text: str) -> set[str]:
+    """Tokens a note may not invent: numbers, placeholders, capitalised words past a sentence start."""
+    found = set(PLACEHOLDER.findall(text)) | set(re.findall(r"\d[\d,.:/]*\d|\d", text))
+    found |= {
+        m.group(1) for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b", text)
+    }
+    return found
+
+
+def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
     if FILLER.match(sentence):
         return 0
     score = 0
@@ -68,25 +104,75 @@ def score_sentence(sentence: str, role: str) -> int:
         score -= 2  # a question asks for a fact; the answer states it
     if role == "assistant":
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
+    if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
+        score += 1  # a statement made once: more likely news than chatter
+    if updates.CUE.search(sentence):
+        score += 1  # a change to something said before
+    if repeats >= CHATTER_REPEATS:
+        # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
+        score -= 1 if specifics(sentence) else 3
     return score
 
 
-def extract_facts(messages: list[dict], threshold: int = 2) -> list[Fact]:
-    """Salient sentences of `messages` (wire-shaped dicts), in order, each once."""
-    facts, seen = [], set()
+def spoken(messages: list[dict]) -> list[Said]:
+    """Every sentence of `messages` in order, once, with how many times the span says it or a close
+    variant of it (the same content words give or take a greeting: "Evening, it's been a long day")."""
+    said: list[tuple[str, str]] = []
     for message in messages:
         role = message.get("role", "user")
+        role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
         for text in message_texts(message):
-            for sentence in sentences(text):
-                clipped = sentence[:MAX_SENTENCE_CHARS]
-                key = re.sub(r"\W+", " ", clipped.casefold()).strip()
-                if not key or key in seen:
-                    continue
-                score = score_sentence(clipped, role)
-                if score >= threshold:
-                    seen.add(key)
-                    facts.append(Fact(score, f"{role.capitalize()}: {clipped}"))
-    return facts
+            said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
+    # content words plus the exact values: "Room 1 costs 50" and "Room 2 costs 70" are two facts
+    bags = [updates.words(text) | {f"#{v}" for v in specifics(text)} for _, text in said]
+    exact = Counter(normal(text) for _, text in said)
+    roles = [role for role, _ in said]
+    counts = [  # by the same speaker: an assistant echoing a user's fact does not make it chatter
+        sum(1 for other, by in zip(bags, roles, strict=True) if by == role and _close(bag, other))
+        if len(bag) >= 3
+        else exact[normal(text)]
+        for bag, (role, text) in zip(bags, said, strict=True)
+    ]
+    echoed = [
+        len(bag) >= 3
+        and any(by != role and _close(bag, other) for other, by in zip(bags, roles, strict=True))
+        for bag, role in zip(bags, roles, strict=True)
+    ]
+    # a conversation pasted twice repeats everything twice; small talk repeats itself far more
+    rarest = min(counts, default=1)
+    rarest = rarest if rarest <= 2 else 1
+    seen: set[str] = set()
+    out = []
+    for (role, text), count, echo in zip(said, counts, echoed, strict=True):
+        key = normal(text)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(Said(role, text, count // rarest, echo))
+    return out
+
+
+def _close(a: set[str], b: set[str]) -> bool:
+    values_a, values_b = {w for w in a if w[0] == "#"}, {w for w in b if w[0] == "#"}
+    return values_a == values_b and len(a & b) >= SAME_WORDS * max(len(a), len(b))
+
+
+def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, threshold: int = 2) -> list[Fact]:
+    """The notes of `earlier` plus the salient sentences of `messages` (wire-shaped dicts), compacted,
+    in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
+    notes = list(earlier or [])
+    said = spoken(messages)
+    user_specifics = set().union(*(specifics(s.text) for s in said if s.role == "user"))
+    for index, s in enumerate(said):
+        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
+        if score < threshold:
+            continue
+        if s.role == "assistant" and not specifics(s.text) - user_specifics:
+            continue  # a restatement, or advice without a new value
+        line = compact(s.text, s.role)
+        if not line:
+            continue
+        notes = updates.apply(notes, s.text, Fact(score, line))
+    return notes
 
 
 def message_texts(message: dict) -> list[str]:

@@ -15,7 +15,9 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
-from hushmem.models.extract import Fact, bound, extract_facts
+from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
+from hushmem.models.gist import gist, topics_line
+from hushmem.models.updates import words
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -27,6 +29,7 @@ class Summary:
     facts: list[Fact] = field(default_factory=list)
     narrative: str = ""
     model_seconds: float = 0.0
+    written_by: str = "notes"  # "model" when a structured summary passed its check
 
     def facts_json(self) -> str:
         return json.dumps([[f.score, f.line] for f in self.facts], ensure_ascii=False)
@@ -43,18 +46,19 @@ class Summarizer(ABC):
 
 
 def render(narrative: str, facts: list[Fact]) -> str:
+    """The account first, then one compact note a line."""
     lines = [narrative] if narrative else []
-    if facts:
-        lines.append("Key points:")
-        lines.extend(f"- {fact.line}" for fact in facts)
-    return "\n".join(lines)
+    return "\n".join(lines + [f"- {fact.line}" for fact in facts])
 
 
 class HybridSummarizer(Summarizer):
-    """Key points verbatim; one model sentence over them. Notes longer than the model's context
-    are folded in chunks: one sentence per chunk (map), then one sentence over those (merge)."""
+    """Notes by rule (models/extract.py), bounded to a share of the folded text; one guarded model
+    sentence on what was talked about. Every fold gets a summary: with no notes and no usable model
+    sentence, a line naming the conversation's most frequent topics stands in."""
 
-    MAX_PROMPT_CHARS = 3000  # even with a large context: one short prompt keeps a summary ~2 s
+    MAX_PROMPT_CHARS = 1500  # even with a large context: one short prompt keeps a summary fast
+    NOTES_SHARE = 0.25  # of the folded characters; the account line fits in the rest of the 35 %
+    MIN_NOTES_CHARS = 300  # a short, dense fold keeps its facts (the share is for chatty ones)
 
     def __init__(self, worker: ModelWorker | None, max_fact_chars: int = 2400) -> None:
         self.worker = worker
@@ -64,22 +68,30 @@ class HybridSummarizer(Summarizer):
 
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
         earlier = previous.facts if previous else []
-        facts = bound(earlier + extract_facts(messages), self.max_fact_chars)
-        narrative = previous.narrative if previous else ""
+        facts = extract_facts(messages, earlier)
+        span = sum(len(text) for message in messages for text in message_texts(message))
+        budget = sum(len(f.line) + 3 for f in earlier) + max(self.MIN_NOTES_CHARS, self.NOTES_SHARE * span)
+        facts = bound(facts, int(min(self.max_fact_chars, budget)))
+        previous_narrative = previous.narrative if previous else ""
         self._seconds = 0.0
-        if self.worker is not None and facts:
-            lines = [f.line for f in facts]
-            chunks = prompts.chunk_notes(lines, self.notes_budget)
-            if len(chunks) == 1:
-                narrative = self._sentence(lines, narrative) or narrative
-            else:
-                partial = [s for s in (self._sentence(chunk, "") for chunk in chunks) if s]
-                merged = prompts.chunk_notes(partial, self.notes_budget)[0]
-                narrative = self._sentence(merged, narrative) or narrative
+        narrative = ""
+        if self.worker is not None:
+            source = [f.line for f in facts] or gist(messages, self.notes_budget)
+            narrative = self._account(source, previous_narrative)
+        narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
         return Summary(render(narrative, facts), facts, narrative, self._seconds)
+
+    def _account(self, lines: list[str], previous_narrative: str) -> str:
+        chunks = prompts.chunk_notes(lines, self.notes_budget)
+        if len(chunks) == 1:
+            return self._sentence(lines, previous_narrative)
+        partial = [s for s in (self._sentence(chunk, "") for chunk in chunks) if s]
+        return self._sentence(prompts.chunk_notes(partial, self.notes_budget)[0], previous_narrative)
 
     def _sentence(self, notes: list[str], previous_narrative: str) -> str:
         assert self.worker is not None
+        if not notes:
+            return ""
         result = self.worker.call(
             "chat",
             messages=prompts.narrative_messages(notes, previous_narrative),
@@ -87,6 +99,13 @@ class HybridSummarizer(Summarizer):
         )
         self._seconds += result["seconds"]
         return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
+
+
+SUPPORT = 0.6  # share of the line's content words that must come from the notes
+FRAME_WORDS = {"conversation", "discussion", "chat", "user", "assistant", "talk", "about"}
+PREAMBLE = re.compile(
+    r"^(?:in (?:this|the) conversation, |(?:this|the) conversation (?:is|was) (?:about|on) )", re.IGNORECASE
+)
 
 
 def clean_narrative(text: str, source: str) -> str:
@@ -97,13 +116,22 @@ def clean_narrative(text: str, source: str) -> str:
         return ""  # cut off mid-sentence by the token limit
     if re.search(r"\b(?:user|assistant)\s*:", first, re.IGNORECASE) or len(first) < 15:
         return ""
+    if re.search(r"\b(?:I|I'm|I'd|I'll|me|my|you|your)\b", first):
+        return ""  # role play: the model answering as a party to the conversation
+    if set(PLACEHOLDER.findall(first)) - set(PLACEHOLDER.findall(source)):
+        return ""  # a placeholder the notes do not have stands for no one
+    first = PREAMBLE.sub("", first)
+    first = first[:1].upper() + first[1:]
+    claimed = words(first) - FRAME_WORDS
+    if len(claimed) < 2 or len(claimed & words(source)) < SUPPORT * len(claimed):
+        return ""  # mostly words the notes do not have: generic or invented (FINDINGS.md)
     known = set(re.findall(r"\d+", source))
     # drop numbers the notes do not contain (the model likes to add a year)
     first = re.sub(
         r"\s*\b\d[\d,.:]*\b", lambda m: m.group(0) if m.group(0).strip(" ,.") in known else "", first
     )
-    words = first.casefold().split()
-    trigrams = [tuple(words[i : i + 3]) for i in range(len(words) - 2)]
+    tokens = first.casefold().split()
+    trigrams = [tuple(tokens[i : i + 3]) for i in range(len(tokens) - 2)]
     if trigrams and len(set(trigrams)) < 0.8 * len(trigrams):
         return ""  # looping
     return first

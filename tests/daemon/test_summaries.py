@@ -63,6 +63,18 @@ def test_fold_boundary_never_splits_a_tool_call_from_its_result():
     assert fold_boundary(messages, 1) == 3
 
 
+def test_fold_boundary_folds_a_slot_made_only_of_tool_calls():
+    def step(n: int, result: bool = True, call: bool = True) -> dict:
+        parts = [{"tool_result": {"toolUseId": f"c{n - 1}", "content": "busy"}}] if result else []
+        parts += [{"tool_call": {"id": f"c{n}", "name": "poll"}}] if call else []
+        return {"role": "assistant", "content": parts}
+
+    # an agent polling: every message answers the previous call and makes the next one
+    messages = [step(0, result=False), *(step(n) for n in range(1, 8)), step(8, call=False)]
+    # moving earlier would fold nothing, ever: the boundary moves later, to the end of the chain
+    assert fold_boundary(messages, 2) == len(messages)
+
+
 def test_backoff_grows_and_is_capped():
     assert [backoff_seconds(n) for n in (1, 2, 3)] == [5.0, 10.0, 20.0]
     assert backoff_seconds(50) == 600.0

@@ -1,38 +1,81 @@
-"""Key-point extraction: what a memory must keep is kept verbatim; filler is not."""
+"""Notes by rule: facts kept as compact third-person notes, chatter and restatements dropped, updates
+replacing what they change."""
 
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.extract import Fact, bound, extract_facts
-from hushmem.models.summarizer import clean_narrative, render
 
 
-def test_facts_numbers_dates_preferences_and_placeholders_are_kept():
-    facts = extract_facts(
-        [
-            msg("user", "Hi! My flight is on March 14. I prefer aisle seats."),
-            msg("assistant", "Got it."),
-            msg("user", "Call <PERSON_1> tomorrow. Sounds good."),
-        ]
-    )
-    lines = [f.line for f in facts]
-    assert lines == [
-        "User: My flight is on March 14.",
-        "User: I prefer aisle seats.",
-        "User: Call <PERSON_1> tomorrow.",
+def lines(messages, earlier=None) -> list[str]:
+    return [f.line for f in extract_facts(messages, earlier)]
+
+
+def test_facts_become_third_person_notes_without_role_prefixes():
+    notes = lines([
+        msg("user", "Hi! My flight is on March 14. I prefer aisle seats."),
+        msg("assistant", "Got it."),
+        msg("user", "Call <PERSON_1> tomorrow. Sounds good."),
+    ])  # fmt: skip
+    assert notes == ["User's flight is on March 14", "User prefers aisle seats", "Call <PERSON_1> tomorrow"]
+
+
+def test_discourse_frames_and_labels_are_dropped():
+    assert lines([msg("user", "By the way, I'm allergic to shellfish. Reminder: we need 12 chairs.")]) == [
+        "User is allergic to shellfish",
+        "User needs 12 chairs",
     ]
 
 
+def test_chatter_said_again_and_again_is_not_a_fact():
+    chatter = "I need a break, my evenings are always busy lately."
+    messages = [msg("user", chatter), msg("user", "The garage closes at 6 pm."), *[msg("user", chatter)] * 2]
+    assert lines(messages) == ["The garage closes at 6 pm"]
+
+
+def test_a_conversation_pasted_twice_keeps_its_facts():
+    once = [msg("user", "The hedge must stay below two metres."), msg("user", "It was a long week.")]
+    assert lines(once * 2) == lines(once)
+
+
+def test_assistant_restatements_are_dropped_but_new_values_kept():
+    notes = lines([
+        msg("user", "The invoice total is 1,250 euros."),
+        msg("assistant", "Noted: the invoice total is 1,250 euros, I will remember that."),
+        msg("assistant", "The courier said it arrives on Thursday at 9 am."),
+    ])  # fmt: skip
+    assert notes == ["The invoice total is 1,250 euros", "The courier said it arrives on Thursday at 9 am"]
+
+
 def test_duplicates_are_kept_once():
-    facts = extract_facts([msg("user", "Budget is 2,400 euros."), msg("user", "budget is 2,400 euros!")])
-    assert len(facts) == 1
+    assert len(lines([msg("user", "Budget is 2,400 euros."), msg("user", "budget is 2,400 euros!")])) == 1
+
+
+def test_an_update_replaces_the_fact_it_changes_and_keeps_the_old_value_as_history():
+    notes = lines([
+        msg("user", "The spending limit is 300 a month."),
+        msg("user", "My cat is called Miso."),
+        msg("user", "Actually, the spending limit is now 500 a month."),
+    ])  # fmt: skip
+    assert notes == ["The spending limit is now 500 a month (was 300)", "User's cat is called Miso"]
+
+
+def test_an_update_naming_both_values_states_the_new_one():
+    said = [msg("user", "We host the repo on Gitea."), msg("user", "We switched from Gitea to Forgejo.")]
+    notes = lines(said)
+    assert notes == ["User switched to Forgejo (was Gitea)"]
+
+
+def test_an_update_in_a_later_fold_changes_the_earlier_notes():
+    earlier = [Fact(3, "The standup is at 9:30"), Fact(3, "User's manager is <PERSON_1>")]
+    notes = lines([msg("user", "Change of plan: the standup moved to 10:15.")], earlier)
+    assert notes == ["The standup moved to 10:15 (was 9:30)", "User's manager is <PERSON_1>"]
 
 
 def test_tool_results_count_as_text():
-    facts = extract_facts(
-        [{"role": "tool", "content": [{"tool_result": {"content": [{"text": "Booked for May 3."}]}}]}]
-    )
-    assert facts and "May 3" in facts[0].line
+    result = {"tool_result": {"content": [{"text": "Booked for May 3."}]}}
+    notes = lines([{"role": "tool", "content": [result]}])
+    assert notes and "May 3" in notes[0]
 
 
 def test_bound_drops_lowest_scores_first_and_keeps_order():
@@ -40,18 +83,24 @@ def test_bound_drops_lowest_scores_first_and_keeps_order():
     assert [f.line[0] for f in bound(facts, 23)] == ["b", "c"]
 
 
-def test_clean_narrative_takes_one_clean_sentence():
-    source = "User: Trip on March 14."
-    assert clean_narrative("This is about a trip in March 2019. It will be fun.", source) == (
-        "This is about a trip in March."
-    )
-    assert clean_narrative("user: hi there assistant: hello", source) == ""
-    assert clean_narrative("An unfinished sentence without end", source) == ""
-    assert clean_narrative("the the the the the the the the the the.", source) == ""
+def test_chatter_varied_by_a_greeting_still_counts_as_said_again():
+    variants = [
+        "Evening, the week at the office has been long and tiring.",
+        "Hello again, the week at the office has been long and tiring.",
+        "Honestly the week at the office has been long and tiring.",
+    ]
+    messages = [msg("user", v) for v in variants] + [msg("user", "The boiler service is booked for Monday.")]
+    assert lines(messages) == ["The boiler service is booked for Monday"]
 
 
-def test_render_puts_narrative_first_then_key_points():
-    assert (
-        render("About a trip.", [Fact(3, "User: On May 3.")])
-        == "About a trip.\nKey points:\n- User: On May 3."
-    )
+def test_a_statement_the_assistant_echoes_is_kept():
+    messages = [
+        msg("user", "I am skipping the dessert course."),
+        msg("assistant", "OK, so skipping the dessert course."),
+    ]
+    assert lines(messages) == ["User is skipping the dessert course"]
+
+
+def test_similar_sentences_with_different_values_are_different_facts():
+    messages = [msg("user", f"Room {n} costs {40 + 10 * n} a night.") for n in range(1, 6)]
+    assert len(lines(messages)) == 5

@@ -112,25 +112,32 @@ def test_missing_model_path_is_a_config_error_at_start(tmp_path):
 
 
 def test_notes_longer_than_the_context_are_folded_in_chunks():
-    """A model with a 512-token context: the key points do not fit one prompt, so the narrative is
-    made per chunk (map) and then over those sentences (merge), each call within the context."""
-    import random
-
+    """A model with a 512-token context: the notes do not fit one prompt, so the account is made per
+    chunk (map) and then over those lines (merge), each call within the context."""
+    from hushmem.models import prompts
     from hushmem.models.build import model_settings
     from hushmem.models.summarizer import HybridSummarizer
     from hushmem.models.worker import ModelWorker
 
-    from bench.summary_quality import conversation
     from hushmem.core.config import load
 
+    chatter = "Long week again, I am only getting to this now and my notes are all over the place, sorry."
+    advice = "Thanks, that is useful. Writing it all in one place will make the next steps much easier."
+    facts = [f"Shelf {i} holds box number {100 + i}." for i in range(60)]
+    messages = []
+    for fact in facts:
+        messages += [{"role": "user", "content": [{"text": f"{chatter} {fact}"}]},
+                     {"role": "assistant", "content": [{"text": advice}]}]  # fmt: skip
     settings = model_settings(load({"n_ctx": 512}, environ={}))
     worker = ModelWorker(settings, idle_exit=30)
     try:
         summarizer = HybridSummarizer(worker)
-        messages, keys = conversation(random.Random(3), 120)
-        summary = summarizer.summarize(None, messages)
-        assert worker.jobs_done >= 3  # at least two map calls and the merge
-        assert all(key in summary.text for key in keys)  # the key points never depend on the model
+        summary = summarizer.summarize(None, messages)  # no call may exceed the 512-token context
+        chunks = prompts.chunk_notes([f.line for f in summary.facts], summarizer.notes_budget)
+        assert len(chunks) >= 2
+        # one call per chunk (map); the merge runs over the lines that passed the check, if any
+        assert worker.jobs_done >= len(chunks)
+        assert all(f"box number {100 + i}" in summary.text for i in range(60))  # notes never need the model
     finally:
         worker.stop()
 
@@ -142,3 +149,59 @@ def test_trigger_tokens_summarizes_by_model_tokens(start_daemon):
         save_conversation(client)  # 7 messages: far below 2 x 100, but over 60 tokens
         state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=120)
         assert state["summary"]["covered_messages"] >= 3
+
+
+@pytest.fixture
+def bundled_worker():
+    from hushmem.models.build import model_settings
+    from hushmem.models.worker import ModelWorker
+
+    from hushmem.core.config import load
+
+    worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=30)
+    yield worker
+    worker.stop()
+
+
+def conversation_messages() -> list[dict]:
+    return [{"role": role, "content": [{"text": text}]} for role, text in CONVERSATION]
+
+
+def test_structured_summary_runs_and_either_passes_its_check_or_leaves_the_notes(bundled_worker):
+    from hushmem.models.structured import StructuredSummarizer, check
+    from hushmem.models.summarizer import HybridSummarizer
+
+    summary = StructuredSummarizer(bundled_worker).summarize(None, conversation_messages())
+    notes = HybridSummarizer(None).summarize(None, conversation_messages())
+    assert bundled_worker.jobs_done == 2  # the account line, then the structured answer
+    if summary.written_by == "model":
+        assert [line.split(":")[0] for line in summary.text.splitlines()] == [
+            "Topics", "About the user", "Decisions", "Open tasks",
+        ]  # fmt: skip
+        assert check(summary.text, summary.text + "\n" + notes.text, notes.text) is None
+    else:
+        assert summary.text.endswith(notes.text)  # the guarded account line, then the same notes
+    for key in ("March 14", "2,400"):
+        assert key in summary.text
+
+
+def test_structured_answer_cut_short_falls_back_to_the_notes(bundled_worker):
+    from hushmem.models.structured import StructuredSummarizer
+
+    class Terse(StructuredSummarizer):
+        answer_tokens = 6  # too few tokens for four sections: the check must reject the answer
+
+    summary = Terse(bundled_worker).summarize(None, conversation_messages())
+    assert summary.written_by == "notes"
+    assert "- Two vegetarians, and User is allergic to peanuts" in summary.text.splitlines()
+
+
+def test_structured_is_a_builtin_summarizer_that_needs_the_model():
+    from hushmem.models.build import BUILTIN_SUMMARIZERS, build_summarizer
+    from hushmem.models.structured import StructuredSummarizer
+
+    from hushmem.core.config import load
+
+    assert BUILTIN_SUMMARIZERS["structured"].needs_model
+    built = build_summarizer(load({"summarizer": "structured"}, environ={}), None)
+    assert isinstance(built, StructuredSummarizer)

@@ -1,0 +1,94 @@
+"""Rule-based compaction of one kept sentence into a note: discourse frames dropped, first and second
+person rewritten to the speakers' roles ("I'm vegetarian" → "User is vegetarian"), fillers removed.
+
+Numbers, dates and placeholders are never touched: every rule here rewrites function words only, so a
+note cannot state a value its sentence did not (the small model is not trusted with that; FINDINGS.md).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Openers that announce a statement without adding to it ("By the way, ...", "Just noting that ...").
+FRAME = re.compile(
+    r"^(?:(?:oh|ah|so|well|ok|okay|right|also|and|anyway|anyways|btw|fyi|by the way|for the record|"
+    r"hi|hey|hello|hello again|good (?:morning|evening|afternoon)|morning|evening|afternoon|"
+    r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
+    r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
+    r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
+    r"\s*[,:;.!-]?\s+)+",
+    re.IGNORECASE,
+)
+SOFTENERS = re.compile(
+    r"\b(?:just|really|actually|basically|definitely|probably|honestly|kind of|sort of|I think|I guess|"
+    r"I believe|I suppose|you know|I mean)\b,?\s*",
+    re.IGNORECASE,
+)
+IRREGULAR = {"am": "is", "are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't",
+             "go": "goes", "aren't": "isn't", "weren't": "wasn't"}  # fmt: skip
+# after "I" these stay as they are: modals, past forms, adverbs ("I can", "I never", "I booked")
+UNINFLECTED = set(
+    "can could will would shall should must might may did had was were also just really still only "
+    "never always often usually already sometimes can't won't wouldn't couldn't shouldn't didn't "
+    "wasn't haven't hadn't mustn't myself said told got went found thought made bought took came gave "
+    "knew saw felt left kept paid sent spent met heard meant read wrote ran sat put set let lost won "
+    "sold built".split()
+)
+NOT_PAST = {"need", "feed", "proceed", "succeed", "exceed", "speed", "breed", "bleed", "heed", "seed"}
+CONTRACTIONS = [
+    (r"\bI'?m\b", "I am"), (r"\bI'?ve\b", "I have"), (r"\bI'?ll\b", "I will"), (r"\bI'?d\b", "I would"),
+    (r"\bwe're\b", "we are"), (r"\bwe've\b", "we have"), (r"\bwe'll\b", "we will"),
+    (r"\bwe'd\b", "we would"),
+    (r"\byou'?re\b", "you are"), (r"\byou'?ve\b", "you have"), (r"\byou'?ll\b", "you will"),
+]  # fmt: skip
+OTHER = {"user": "assistant", "assistant": "user"}
+
+
+def _cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def third_person(sentence: str, speaker: str) -> str:
+    """First person → the speaker's role, second person → the other one's ("I need" → "User needs")."""
+    me, you = _cap(speaker), _cap(OTHER.get(speaker, "assistant"))
+    for pattern, full in CONTRACTIONS:
+        sentence = re.sub(pattern, full, sentence, flags=re.IGNORECASE)
+
+    def subject(match: re.Match) -> str:
+        return f"{me} {inflect(match.group(2))}"
+
+    sentence = re.sub(r"\b(I|[Ww]e)\s+([a-z']+)", subject, sentence)
+    sentence = re.sub(r"\b(?:I|[Ww]e)\b", me, sentence)
+    sentence = re.sub(r"\b(?:[Mm]y|[Oo]ur|[Mm]ine|[Oo]urs)\b", f"{me}'s", sentence)
+    sentence = re.sub(r"\b(?:me|myself|us|ourselves)\b", me, sentence)
+    sentence = re.sub(r"\b[Yy]ours?\b", f"{you}'s", sentence)
+    sentence = re.sub(r"\b[Yy]ou\b", you, sentence)
+    return sentence
+
+
+def inflect(verb: str) -> str:
+    """The third-person form of a verb that followed "I" ("want" → "wants"); others unchanged."""
+    low = verb.casefold()
+    if low in IRREGULAR:
+        return IRREGULAR[low]
+    past = low.endswith("ed") and low not in NOT_PAST
+    if low in UNINFLECTED or past or low.endswith(("ly", "'d", "s")) or len(low) < 3:
+        return verb
+    if re.search(r"[^aeiou]y$", low):
+        return verb[:-1] + "ies"
+    if low.endswith(("sh", "ch", "x", "o", "z")):
+        return verb + "es"
+    return verb + "s"
+
+
+LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s+")  # "Important: ", "New info: "
+
+
+def compact(sentence: str, speaker: str) -> str:
+    """One kept sentence as a note: frame and softeners gone, roles instead of pronouns."""
+    core = FRAME.sub("", LABEL.sub("", sentence.strip()))
+    core = SOFTENERS.sub("", core)
+    core = third_person(core, speaker)
+    core = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"\s{2,}", " ", core)).strip(" ,;:-")
+    core = core.rstrip(".!")
+    return _cap(core)

@@ -1,0 +1,87 @@
+"""The hybrid summary without a model: condensed, current, and made for every fold; and the guard on
+the model's account line."""
+
+from __future__ import annotations
+
+from hushmem.daemon.client import text_message as msg
+from hushmem.models.extract import Fact
+from hushmem.models.summarizer import ModelFreeSummarizer, clean_narrative, render
+
+CHATTER = [
+    "Honestly the week has been a blur and I keep forgetting things, so bear with me here.",
+    "My neighbour started drilling again this morning, which did not help my mood at all.",
+]
+ADVICE = (
+    "That makes sense. A good approach is to write everything down in one place and go through it step"
+    " by step, so nothing slips through the cracks while you juggle the rest of your week."
+)
+FACTS = [
+    "One thing to note: the caravan sleeps 4 people.",
+    "We are leaving on the 22nd from <LOCATION_1>.",
+    "I really want a site with a lake nearby.",
+    "My brother <PERSON_1> is bringing the bikes.",
+]
+
+
+def chatty() -> list[dict]:
+    messages = []
+    for i in range(20):
+        user = CHATTER[i % 2] + (" " + FACTS[i // 5] if i % 5 == 0 else "")
+        messages += [msg("user", user), msg("assistant", ADVICE)]
+    return messages
+
+
+def size(text: str, messages: list[dict]) -> float:
+    return len(text) / sum(len(m["content"][0]["text"]) for m in messages)
+
+
+def test_a_chatty_conversation_shrinks_below_a_third_and_keeps_its_facts():
+    messages = chatty()
+    summary = ModelFreeSummarizer().summarize(None, messages)
+    assert size(summary.text, messages) <= 0.35
+    for key in ("4 people", "22nd", "<LOCATION_1>", "lake", "<PERSON_1>", "bikes"):
+        assert key in summary.text
+    assert "User:" not in summary.text and "Assistant" not in summary.text
+
+
+def test_the_copy_of_the_input_would_not_pass_the_size_rule():
+    messages = chatty()
+    copy = "\n".join(m["content"][0]["text"] for m in messages)
+    assert size(copy, messages) > 0.35
+
+
+def test_small_talk_still_folds_into_a_summary():
+    mine = ["The rain has not stopped all day.", "Rain again, honestly, what a week."]
+    theirs = ["The garden will love the rain though.", "Ha, yes, a week of rain."]
+    messages = []
+    for i in range(6):
+        messages += [msg("user", mine[i % 2]), msg("assistant", theirs[i % 2])]
+    summary = ModelFreeSummarizer().summarize(None, messages)
+    assert summary.text.startswith("Talked about rain")  # the most frequent topic first
+    assert summary.facts == []  # small talk is not a fact
+
+
+def test_a_later_fold_changing_a_fact_makes_it_current():
+    summarizer = ModelFreeSummarizer()
+    first = summarizer.summarize(None, [msg("user", "The caravan sleeps 4 people.")])
+    second = summarizer.summarize(first, [msg("user", "Update: the caravan now sleeps 6 people.")])
+    assert second.text == "- The caravan now sleeps 6 people (was 4)"
+
+
+def test_clean_narrative_takes_one_clean_sentence():
+    source = "Trip to the coast on March 14."
+    assert clean_narrative("This is about a coast trip in March 2019. It will be fun.", source) == (
+        "This is about a coast trip in March."
+    )
+    assert clean_narrative("This conversation is about a coast trip.", source) == "A coast trip."
+    # mostly words the notes lack: generic or invented
+    assert clean_narrative("The importance of planning and personal growth.", source) == ""
+    assert clean_narrative("user: hi there assistant: hello", source) == ""
+    assert clean_narrative("An unfinished sentence without end", source) == ""
+    assert clean_narrative("the the the the the the the the the the.", source) == ""
+    assert clean_narrative("I would love to help you plan the trip.", source) == ""  # role play
+    assert clean_narrative("A trip with <PERSON_2> in March.", source) == ""  # an invented placeholder
+
+
+def test_render_puts_the_account_first_then_one_note_a_line():
+    assert render("About a trip.", [Fact(3, "Flight on May 3")]) == "About a trip.\n- Flight on May 3"
