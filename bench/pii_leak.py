@@ -161,10 +161,11 @@ def _database_texts(database: Path) -> dict[str, str]:
 
 def through_stock_presidio(items: list[dict], clean: list[dict]) -> Stored:
     """Stock Presidio in-process: its default recognizers over en_core_web_sm, replace anonymizer."""
-    from hushmem.scrubbers.offline import use_bundled_suffix_list
     from presidio_analyzer import AnalyzerEngine
     from presidio_analyzer.nlp_engine import NlpEngineProvider
     from presidio_anonymizer import AnonymizerEngine
+
+    from hushmem.scrubbers.offline import use_bundled_suffix_list
 
     use_bundled_suffix_list()  # tldextract would fetch the Public Suffix List
     provider = NlpEngineProvider(

@@ -50,10 +50,9 @@ def model_speed(repeats: int = 3) -> dict:
     Each repeat uses a fresh 40-message transcript (llama.cpp reuses a cached prompt prefix, which
     would flatter the prompt rate): one call with max_tokens=1 times the prompt, then the same
     prompt again (now cached) times generation alone."""
+    from hushmem.core.config import load
     from hushmem.models.build import model_settings
     from hushmem.models.worker import ModelWorker
-
-    from hushmem.core.config import load
 
     worker = ModelWorker(model_settings(load(environ={})), idle_exit=60)
     worker.call("count_tokens", texts=["load"])

@@ -40,10 +40,11 @@ def sample_texts(count: int, seed: int = 3) -> list[str]:
 
 def stock_presidio_seconds(texts: list[str], entities: list[str] | None = None) -> list[float]:
     """Per-message seconds of stock Presidio; `entities` None runs every default recognizer."""
-    from hushmem.scrubbers.offline import use_bundled_suffix_list
     from presidio_analyzer import AnalyzerEngine
     from presidio_analyzer.nlp_engine import NlpEngineProvider
     from presidio_anonymizer import AnonymizerEngine
+
+    from hushmem.scrubbers.offline import use_bundled_suffix_list
 
     use_bundled_suffix_list()
     provider = NlpEngineProvider(

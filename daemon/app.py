@@ -10,14 +10,14 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from hushmem.daemon.routes import chats, status, users
-from hushmem.daemon.routes.common import misrouted_id
-from hushmem.daemon.runtime import Runtime
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from hushmem.core import __version__
 from hushmem.core.errors import HushmemError, Overloaded
 from hushmem.core.schema import describe_problems
+from hushmem.daemon.routes import chats, status, users
+from hushmem.daemon.routes.common import misrouted_id
+from hushmem.daemon.runtime import Runtime
 
 log = logging.getLogger("hushmem.api")
 

@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import click
-from hushmem.daemon import exports, imports
-from hushmem.daemon.client import Client
 
 from hushmem.core import __version__, paths
 from hushmem.core import config as config_module
 from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, Overloaded, StartupError
 from hushmem.core.schema import check_id, part_texts
+from hushmem.daemon import exports, imports
+from hushmem.daemon.client import Client
 
 # 75 is EX_TEMPFAIL (sysexits.h): the daemon was too busy, the same command later should work
 EXIT_CODES: dict[type[HushmemError], int] = {DaemonUnreachable: 2, StartupError: 3, Overloaded: 75}

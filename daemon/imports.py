@@ -14,9 +14,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from hushmem.daemon.client import Client
-
 from hushmem.core.errors import ConfigError, HushmemError
+from hushmem.daemon.client import Client
 
 # 503 answers that mean "not now" rather than "not this": worth waiting for. (`overloaded` is the
 # daemon's answer under load, which the client itself waits out first, as Retry-After asks; the

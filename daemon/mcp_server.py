@@ -12,8 +12,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from hushmem.daemon.client import AsyncClient
-from hushmem.daemon.logs import configure_logging
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
@@ -22,6 +20,8 @@ from pydantic import BaseModel, Field
 from hushmem.core import __version__
 from hushmem.core.errors import HushmemError
 from hushmem.core.schema import part_texts
+from hushmem.daemon.client import AsyncClient
+from hushmem.daemon.logs import configure_logging
 
 INSTRUCTIONS = """\
 hushmem is the user's private, on-device memory of conversations. Everything stored is scrubbed

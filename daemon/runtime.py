@@ -10,6 +10,11 @@ import logging
 import time
 
 import sqlite_utils
+
+from hushmem.core import paths
+from hushmem.core.config import Config
+from hushmem.core.database import open_database
+from hushmem.core.errors import StartupError
 from hushmem.daemon import store
 from hushmem.daemon.admission import Admission
 from hushmem.daemon.metrics import Metrics
@@ -19,11 +24,6 @@ from hushmem.daemon.writer import Writer
 from hushmem.models.build import build_summarizer, build_worker
 from hushmem.scrubbers.build import build_chain
 from hushmem.scrubbers.runner import TransformRunner
-
-from hushmem.core import paths
-from hushmem.core.config import Config
-from hushmem.core.database import open_database
-from hushmem.core.errors import StartupError
 
 log = logging.getLogger("hushmem")
 

@@ -15,13 +15,13 @@ import threading
 import time
 
 import uvicorn
+
+from hushmem.core.config import Config
 from hushmem.daemon.app import create_app
 from hushmem.daemon.listener import guard, listening_socket
 from hushmem.daemon.logs import configure_logging
 from hushmem.daemon.metrics import RequestObserver
 from hushmem.daemon.runtime import Runtime
-
-from hushmem.core.config import Config
 
 log = logging.getLogger("hushmem")
 

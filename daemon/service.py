@@ -52,6 +52,7 @@ def render(platform: str = sys.platform, home: Path | None = None) -> list[UnitF
     values = {
         "HUSHMEM": str(hushmem_executable()),
         "DATA_DIR": str(paths.default_data_dir()),
+        "CACHE_DIR": str(paths.default_cache_dir()),
     }
     if platform == "darwin":
         values["SOCKET"] = str(paths.default_socket_path())
@@ -70,6 +71,7 @@ def next_step(platform: str = sys.platform) -> str:
 
 def install(units: list[UnitFile]) -> None:
     paths.ensure_private_dir(paths.default_data_dir())  # ReadWritePaths= needs it to exist
+    paths.ensure_private_dir(paths.default_cache_dir())
     for unit in units:
         unit.path.parent.mkdir(parents=True, exist_ok=True)
         unit.path.write_text(unit.text)

@@ -17,16 +17,16 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 import sqlite_utils
-from hushmem.daemon import store
-from hushmem.daemon.store import SaveCommitted
-from hushmem.daemon.writer import Writer
-from hushmem.models.extract import message_texts
-from hushmem.models.summarizer import Summarizer, Summary
 
 from hushmem.core.config import Config
 from hushmem.core.database import open_database
 from hushmem.core.errors import HushmemError, translate
 from hushmem.core.schema import Slot
+from hushmem.daemon import store
+from hushmem.daemon.store import SaveCommitted
+from hushmem.daemon.writer import Writer
+from hushmem.models.extract import message_texts
+from hushmem.models.summarizer import Summarizer, Summary
 
 log = logging.getLogger("hushmem.summaries")
 

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import sqlite_utils
-from hushmem.daemon.migrations import migrate
 
 from hushmem.core.database import open_database, transaction
 from hushmem.core.errors import HushmemError, ServiceUnavailable, StorageUnavailable, translate
+from hushmem.daemon.migrations import migrate
 
 log = logging.getLogger("hushmem.writer")
 

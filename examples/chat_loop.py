@@ -13,6 +13,7 @@ import argparse
 import sys
 
 import llama_cpp
+
 from hushmem.daemon.client import Client, text_message
 from hushmem.models.llm import bundled_model_path
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hushmem.core.config import Config
+from hushmem.core.errors import ConfigError
+from hushmem.core.plugins import build_component
 from hushmem.models.llm import ModelSettings, bundled_model_path
 from hushmem.models.structured import StructuredSummarizer
 from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summarizer
 from hushmem.models.worker import ModelWorker
-
-from hushmem.core.config import Config
-from hushmem.core.errors import ConfigError
-from hushmem.core.plugins import build_component
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from hushmem.core.schema import part_texts
 from hushmem.models import updates
 from hushmem.models.compact import compact
-
-from hushmem.core.schema import part_texts
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")

@@ -16,9 +16,8 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from hushmem.models.llm import ModelSettings
-
 from hushmem.core.errors import ModelUnavailable
+from hushmem.models.llm import ModelSettings
 
 log = logging.getLogger("hushmem.model")
 

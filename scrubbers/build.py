@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hushmem.scrubbers.chain import Context, Transform, TransformChain
-from hushmem.scrubbers.clip import Clip
-from hushmem.scrubbers.drop import Drop
-
 from hushmem.core.config import Config
 from hushmem.core.plugins import build_component
 from hushmem.core.schema import Message
+from hushmem.scrubbers.chain import Context, Transform, TransformChain
+from hushmem.scrubbers.clip import Clip
+from hushmem.scrubbers.drop import Drop
 
 
 class Deferred(Transform):

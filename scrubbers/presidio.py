@@ -16,18 +16,19 @@ import time
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers import evidence, gazetteer, offline, propagate
-from hushmem.scrubbers.chain import Context, TextTransform
-from hushmem.scrubbers.names import NAMEISH_LABELS, english_words
-from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
-from hushmem.scrubbers.recognizers import build_recognizers
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
 from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 from presidio_anonymizer import AnonymizerEngine
 from presidio_anonymizer.entities import OperatorConfig
 
+from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
+from hushmem.scrubbers import evidence, gazetteer, offline, propagate
+from hushmem.scrubbers.chain import Context, TextTransform
+from hushmem.scrubbers.names import NAMEISH_LABELS, english_words
+from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
+from hushmem.scrubbers.recognizers import build_recognizers
 
 log = logging.getLogger("hushmem.scrub")
 
@@ -150,7 +151,7 @@ class PiiScrubber(TextTransform):
 
     def load(self) -> None:
         started = time.monotonic()
-        cache_dir = self.data_dir / "cache"
+        cache_dir = paths.default_cache_dir() / "gazetteer"
         builder = gazetteer.build_in_background(cache_dir)
         offline.use_bundled_suffix_list()
         nlp = load_spacy(self.spacy_model)

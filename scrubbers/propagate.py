@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-from hushmem.scrubbers.names import NAME_PARTICLES
 from presidio_analyzer import RecognizerResult
+
+from hushmem.scrubbers.names import NAME_PARTICLES
 
 SPREAD = ("PERSON", "LOCATION", "STREET_ADDRESS")
 PART = "PERSON_PART"  # digests of a full name's words, so a surname alone is known later; never shown

@@ -5,9 +5,6 @@ their entity is listed in `pii_entities`; so does URL."""
 
 from __future__ import annotations
 
-from hushmem.scrubbers import patterns
-from hushmem.scrubbers.chat_ner import ChatNerRecognizer
-from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 from presidio_analyzer import EntityRecognizer
 from presidio_analyzer.predefined_recognizers import (
     CreditCardRecognizer,
@@ -23,6 +20,9 @@ from presidio_analyzer.predefined_recognizers import (
 )
 
 from hushmem.core.config import PatternSpec
+from hushmem.scrubbers import patterns
+from hushmem.scrubbers.chat_ner import ChatNerRecognizer
+from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 

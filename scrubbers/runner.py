@@ -14,10 +14,9 @@ import time
 from concurrent.futures import Future
 from typing import Any
 
-from hushmem.scrubbers.chain import ChainResult, Context, TransformChain
-
 from hushmem.core.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
 from hushmem.core.schema import Message
+from hushmem.scrubbers.chain import ChainResult, Context, TransformChain
 
 log = logging.getLogger("hushmem.scrub")
 

@@ -79,10 +79,9 @@ def fast_daemon(tmp_path_factory: pytest.TempPathFactory):
 def app(tmp_path_factory: pytest.TempPathFactory):
     """The daemon's ASGI app in-process, on a real database, with the light chain: for the HTTP
     contract, where no socket, signal or process is what is tested. One per test module."""
+    from hushmem.core.config import Config
     from hushmem.daemon.app import create_app
     from hushmem.daemon.runtime import Runtime
-
-    from hushmem.core.config import Config
 
     folder = tmp_path_factory.mktemp("inprocess")
     config = Config(

@@ -9,6 +9,9 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse, Response
+
+from hushmem.core.errors import ScrubberUnavailable
+from hushmem.core.schema import Message, SaveRequest, Slot, parse_save_body
 from hushmem.daemon import store
 from hushmem.daemon.routes.common import (
     RuntimeDep,
@@ -20,9 +23,6 @@ from hushmem.daemon.routes.common import (
 )
 from hushmem.daemon.runtime import Runtime
 from hushmem.scrubbers.chain import Context
-
-from hushmem.core.errors import ScrubberUnavailable
-from hushmem.core.schema import Message, SaveRequest, Slot, parse_save_body
 
 router = APIRouter(prefix="/v1/chats", dependencies=[Depends(no_encoded_slash)])
 SUMMARY_PREFIX = "[Summary]: "

@@ -7,10 +7,10 @@ from urllib.parse import unquote
 
 from fastapi import Depends, Request
 from fastapi.responses import Response
-from hushmem.daemon.runtime import Runtime
 
 from hushmem.core.errors import PayloadTooLarge, ValidationFailed
 from hushmem.core.schema import Slot, checked_ids
+from hushmem.daemon.runtime import Runtime
 
 
 def get_runtime(request: Request) -> Runtime:

@@ -6,11 +6,11 @@ from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse, Response
+
+from hushmem.core import __version__
 from hushmem.daemon.listener import PeerCheckedSocket
 from hushmem.daemon.routes.common import RuntimeDep
 from hushmem.daemon.runtime import Runtime
-
-from hushmem.core import __version__
 
 router = APIRouter(prefix="/v1")
 

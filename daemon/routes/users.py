@@ -9,10 +9,10 @@ from pathlib import Path
 
 from fastapi import APIRouter, Depends, Query
 from fastapi.responses import JSONResponse, StreamingResponse
-from hushmem.daemon import store
-from hushmem.daemon.routes.common import RuntimeDep, checked_ids, no_encoded_slash
 
 from hushmem.core.database import open_database
+from hushmem.daemon import store
+from hushmem.daemon.routes.common import RuntimeDep, checked_ids, no_encoded_slash
 
 router = APIRouter(prefix="/v1", dependencies=[Depends(no_encoded_slash)])
 

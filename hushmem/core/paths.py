@@ -38,6 +38,12 @@ def default_runtime_dir() -> Path:
     return xdg_dir("XDG_CACHE_HOME", ".cache") / "hushmem" / "run"
 
 
+def default_cache_dir() -> Path:
+    """Rebuildable data that is not the user's (e.g. the name/place lists): outside the data
+    folder, so that folder holds only what users saved."""
+    return xdg_dir("XDG_CACHE_HOME", ".cache") / "hushmem"
+
+
 def default_socket_path() -> Path:
     return default_runtime_dir() / SOCKET_NAME
 

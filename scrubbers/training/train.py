@@ -11,9 +11,10 @@ import time
 from pathlib import Path
 
 import spacy
-from hushmem.scrubbers.training.data import examples
 from spacy.training import Example
 from spacy.util import fix_random_seed, minibatch
+
+from hushmem.scrubbers.training.data import examples
 
 OUT = Path(__file__).resolve().parent.parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")

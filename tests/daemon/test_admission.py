@@ -4,9 +4,9 @@ released however a save ends."""
 from __future__ import annotations
 
 import pytest
-from hushmem.daemon.admission import PRIOR_SECONDS_PER_MESSAGE, Admission
 
 from hushmem.core.errors import Overloaded
+from hushmem.daemon.admission import PRIOR_SECONDS_PER_MESSAGE, Admission
 
 
 def test_a_save_is_always_admitted_when_nothing_is_pending():

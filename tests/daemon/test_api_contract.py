@@ -8,9 +8,9 @@ import subprocess
 
 import httpx
 import pytest
-from hushmem.daemon.client import text_message as msg
 
 from hushmem.core import errors
+from hushmem.daemon.client import text_message as msg
 
 
 def texts(data: dict) -> list[str]:

@@ -8,9 +8,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from hushmem.daemon.exports import join_same_role_runs, read_export
 
 from hushmem.core.errors import ConfigError
+from hushmem.daemon.exports import join_same_role_runs, read_export
 from tests.conftest import ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures" / "exports"

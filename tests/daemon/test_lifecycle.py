@@ -11,7 +11,6 @@ import sys
 import time
 
 from hushmem.daemon.client import text_message as msg
-
 from tests.conftest import FAST_CHAIN, ROOT
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 import sqlite_utils
-from hushmem.daemon.migrations import MIGRATIONS, applied, migrate
 
 from hushmem.core.database import open_database
+from hushmem.daemon.migrations import MIGRATIONS, applied, migrate
 
 
 def test_blank_database_gets_every_migration(tmp_path):

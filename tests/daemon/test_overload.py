@@ -11,9 +11,9 @@ import time
 
 import httpx
 import pytest
-from hushmem.daemon.client import AsyncClient, text_message
 
 from hushmem.core.errors import Overloaded
+from hushmem.daemon.client import AsyncClient, text_message
 from tests.daemon.test_cli import hushmem
 
 # Each message takes 1 s in the `slow` transform; 2 s of queued work is the limit.

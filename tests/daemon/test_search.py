@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 
 from hushmem.daemon.client import text_message as msg
-
 from tests.conftest import FAST_CHAIN
 
 

@@ -16,10 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
-from hushmem.daemon import service
-from hushmem.daemon.client import text_message as msg
 
 from bench.harness import ROOT, short_dir
+from hushmem.daemon import service
+from hushmem.daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from hushmem.daemon.summaries import backoff_seconds, fold_boundary
 
+from hushmem.daemon.summaries import backoff_seconds, fold_boundary
 from tests.conftest import FAST_CHAIN
 
 LIGHT = ["--transforms", '["clip"]']

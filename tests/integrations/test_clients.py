@@ -6,9 +6,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from hushmem.daemon.client import AsyncClient, Client, text_message
 
 from hushmem.core import errors
+from hushmem.daemon.client import AsyncClient, Client, text_message
 from tests.conftest import FAST_CHAIN
 
 FAKE_SUMMARIES = [*FAST_CHAIN[:2], "--summarizer", "tests.support.summarizers:fake", "--trigger-at", "2",

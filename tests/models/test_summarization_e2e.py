@@ -102,10 +102,9 @@ def test_model_worker_exits_when_idle(start_daemon):
 
 
 def test_missing_model_path_is_a_config_error_at_start(tmp_path):
-    from hushmem.models.build import model_settings
-
     from hushmem.core.config import load
     from hushmem.core.errors import ConfigError
+    from hushmem.models.build import model_settings
 
     with pytest.raises(ConfigError, match="not a file"):
         model_settings(load({"model_path": str(tmp_path / "nope.gguf")}, environ={}))
@@ -114,12 +113,11 @@ def test_missing_model_path_is_a_config_error_at_start(tmp_path):
 def test_notes_longer_than_the_context_are_folded_in_chunks():
     """A model with a 512-token context: the notes do not fit one prompt, so the account is made per
     chunk (map) and then over those lines (merge), each call within the context."""
+    from hushmem.core.config import load
     from hushmem.models import prompts
     from hushmem.models.build import model_settings
     from hushmem.models.summarizer import HybridSummarizer
     from hushmem.models.worker import ModelWorker
-
-    from hushmem.core.config import load
 
     chatter = "Long week again, I am only getting to this now and my notes are all over the place, sorry."
     advice = "Thanks, that is useful. Writing it all in one place will make the next steps much easier."
@@ -153,10 +151,9 @@ def test_trigger_tokens_summarizes_by_model_tokens(start_daemon):
 
 @pytest.fixture
 def bundled_worker():
+    from hushmem.core.config import load
     from hushmem.models.build import model_settings
     from hushmem.models.worker import ModelWorker
-
-    from hushmem.core.config import load
 
     worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=30)
     yield worker
@@ -197,10 +194,9 @@ def test_structured_answer_cut_short_falls_back_to_the_notes(bundled_worker):
 
 
 def test_structured_is_a_builtin_summarizer_that_needs_the_model():
+    from hushmem.core.config import load
     from hushmem.models.build import BUILTIN_SUMMARIZERS, build_summarizer
     from hushmem.models.structured import StructuredSummarizer
-
-    from hushmem.core.config import load
 
     assert BUILTIN_SUMMARIZERS["structured"].needs_model
     built = build_summarizer(load({"summarizer": "structured"}, environ={}), None)

@@ -10,9 +10,8 @@ import sqlite3
 import threading
 import time
 
-from hushmem.daemon.client import text_message as msg
-
 from hushmem.core import errors
+from hushmem.daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from presidio_analyzer import RecognizerResult
+
 from hushmem.scrubbers import evidence
 from hushmem.scrubbers.names import EVIDENCE
-from presidio_analyzer import RecognizerResult
 
 
 def found(entity: str, start: int, end: int, recognizer: str, **meta) -> RecognizerResult:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 
 import pytest
+
 from hushmem.scrubbers import gazetteer
 
 

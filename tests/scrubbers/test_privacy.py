@@ -8,8 +8,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from hushmem.daemon.client import text_message as msg
 
+from hushmem.daemon.client import text_message as msg
 from tests.conftest import Daemon
 
 PLANTED = {

@@ -4,14 +4,14 @@ other messages of one save, and later messages of the same session (real scrubbe
 from __future__ import annotations
 
 import pytest
-from hushmem.daemon.migrations import migrate
-from hushmem.scrubbers import propagate
-from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.presidio import PiiScrubber
 
 from hushmem.core.config import load
 from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
+from hushmem.daemon.migrations import migrate
+from hushmem.scrubbers import propagate
+from hushmem.scrubbers.chain import Context
+from hushmem.scrubbers.presidio import PiiScrubber
 
 
 @pytest.fixture(scope="module")

@@ -5,15 +5,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from hushmem.daemon.migrations import migrate
-from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.patterns import LuhnCardRecognizer
-from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 from presidio_analyzer import RecognizerResult
 
 from hushmem.core.config import PatternSpec, load
 from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
+from hushmem.daemon.migrations import migrate
+from hushmem.scrubbers.chain import Context
+from hushmem.scrubbers.patterns import LuhnCardRecognizer
+from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 
 PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
 

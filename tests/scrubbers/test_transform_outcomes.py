@@ -5,9 +5,9 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from hushmem.daemon.client import text_message as msg
 
 from hushmem.core import errors
+from hushmem.daemon.client import text_message as msg
 
 CHAIN = (
     '["tests.support.transforms:keep", "tests.support.transforms:drop_secrets", '

@@ -6,9 +6,8 @@ import os
 import time
 from pathlib import Path
 
-from hushmem.scrubbers.chain import Context, TextTransform, Transform
-
 from hushmem.core.schema import Message
+from hushmem.scrubbers.chain import Context, TextTransform, Transform
 
 
 class Shout(TextTransform):
