@@ -94,6 +94,7 @@ class SummaryScheduler:
         self._db: sqlite_utils.Database | None = None
         self.summaries_made = 0
         self.failures = 0
+        self.jobs_run = 0  # slots looked at, folded or not: lets a caller wait for a job to have run
 
     # --- scheduling (any thread)
 
@@ -161,6 +162,7 @@ class SummaryScheduler:
             finally:
                 with self._cond:
                     self._busy = False
+                    self.jobs_run += 1
 
     def _write(self, job) -> object:
         future: Future = self.writer.submit(job)

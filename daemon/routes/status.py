@@ -54,6 +54,7 @@ def _summarizer_health(runtime: Runtime) -> dict[str, Any]:
         "enabled": True,
         "queue": runtime.summaries.queue_depth,
         "summaries_made": runtime.summaries.summaries_made,
+        "jobs_run": runtime.summaries.jobs_run,
         "failures": runtime.summaries.failures,
         "model": {"state": worker.state, "pid": worker.pid} if worker else None,
     }

@@ -83,8 +83,8 @@ def test_backoff_grows_and_is_capped():
 def test_below_trigger_nothing_is_summarized(start_daemon):
     daemon = start_daemon(*FAKE)
     with daemon.client() as client:
-        save_turns(client, 6)  # 6 is not > 2 x 3
-        time.sleep(0.5)
+        client.save("u", "s", "a", [turn(i) for i in range(6)])  # one commit, one job; 6 is not > 2 x 3
+        wait_for(lambda: client.health()["summarizer"]["jobs_run"] >= 1)  # that job has run
         assert summary_state(client)["state"] == "none"
         assert client.fetch("u", "s", "a")["summary"] is None
 
@@ -162,8 +162,8 @@ def test_summary_survives_restart_without_a_new_call(start_daemon, tmp_path):
         save_turns(client, 7)
         before = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s)
     daemon.restart()
-    time.sleep(0.5)
     with daemon.client() as client:
+        wait_for(lambda: client.health()["summarizer"]["queue"] == 0)  # a resumed job would be queued
         assert summary_state(client)["summary"] == before["summary"]
     assert calls.read_text().splitlines() == ["5"]
 

@@ -58,7 +58,7 @@ def test_summary_survives_restart_without_a_model_call(start_daemon, tmp_path):
         before = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=120)
     daemon.restart()
     with daemon.client() as client:
-        time.sleep(1)
+        wait_for(lambda: client.health()["summarizer"]["queue"] == 0)  # a resumed job would be queued
         assert summary_state(client)["summary"] == before["summary"]
         assert health_model(client) == {"state": "stopped", "pid": None}
         assert client.health()["summarizer"]["summaries_made"] == 0
