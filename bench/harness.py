@@ -4,6 +4,7 @@ shared by the test suite and the benchmarks."""
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import shutil
 import signal
@@ -153,6 +154,16 @@ def stock_presidio():
     )
     analyzer = AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
     return analyzer, AnonymizerEngine()
+
+
+def wilson_upper(bad: int, n: int, z: float = 1.96) -> float:
+    """Upper end of the Wilson score interval for bad/n, in percent."""
+    if n == 0:
+        return 100.0
+    p = bad / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return round(100 * min(1.0, (centre + spread) / (1 + z * z / n)), 1)
 
 
 def percentile(values: list[float], pct: float) -> float:

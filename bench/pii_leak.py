@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import re
 import sqlite3
 import sys
@@ -28,7 +27,7 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bench.harness import running_daemon, stock_presidio
+from bench.harness import running_daemon, stock_presidio, wilson_upper
 from bench.pii_sets import DATA, NAME_TYPES, common_words, distinctive
 
 USER = "bench"
@@ -45,16 +44,6 @@ def load_set(name: str) -> tuple[list[dict], list[dict]]:
         return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
     return read(DATA / f"pii_{name}.jsonl"), read(DATA / f"clean_{name}.jsonl")
-
-
-def wilson_upper(bad: int, n: int, z: float = 1.96) -> float:
-    """Upper end of the Wilson score interval for bad/n, in percent."""
-    if n == 0:
-        return 100.0
-    p = bad / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return round(100 * min(1.0, (centre + spread) / (1 + z * z / n)), 1)
 
 
 def proportion(bad: int, n: int) -> dict:

@@ -8,7 +8,7 @@ import statistics
 import time
 
 from bench.harness import running_daemon
-from bench.summary_quality import conversation
+from bench.speed_conversation import conversation
 
 
 def rss_mb(pid: int) -> float:

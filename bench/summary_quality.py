@@ -27,9 +27,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.harness import ROOT, running_daemon
-from bench.pii_leak import wilson_upper
-from bench.speed_conversation import conversation  # noqa: F401 - bench.resources and a test use it
+from bench.harness import ROOT, running_daemon, wilson_upper
 from bench.summary_sets import DATA, has_key
 
 USER, AGENT = "bench", "a"

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from bench import pii_leak, pii_sets, summary_quality, summary_sets
+from bench.harness import wilson_upper
 
 
 def _jsonl(rows: list[dict]) -> str:
@@ -84,7 +85,7 @@ def test_leak_rules():
     assert not pii_leak.leaked(phone, "call <PHONE_NUMBER_1> at 5", "", common)
     iban = {"type": "IBAN_CODE", "kind": "iban", "value": "DE44 5001 0517 5407 3249 31"}
     assert pii_leak.leaked(iban, "account de44500105175407324931", "", common)
-    assert pii_leak.wilson_upper(0, 100) == 3.7
+    assert wilson_upper(0, 100) == 3.7
 
 
 def test_copy_and_empty_baselines_fail_the_summary_rules():
