@@ -1,0 +1,205 @@
+"""The `pii` scrubber in-process, without the daemon: CPU milliseconds per message by stage, and a dump
+of everything it writes (texts and placeholder rows) to check that a speed change altered nothing.
+
+    python -m bench.scrub_cost profile [--batch 1 8 32]    # CPU ms per message, by stage
+    python -m bench.scrub_cost dump OUT.json              # then: diff the dumps of two commits
+
+Both use the development set only (bench/data/*_dev.jsonl); CPU time (time.process_time), so other
+processes on a shared machine barely move the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import functools
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.pii_leak import load_set
+from bench.save_latency import sample_texts
+from hushmem.core.config import load
+from hushmem.core.database import open_database
+from hushmem.core.schema import Slot
+from hushmem.daemon.migrations import migrate
+from hushmem.scrubbers.chain import Context
+
+FIXED_SECRET = b"bench-scrub-cost-fixed-secret-32b"  # digests comparable between runs
+
+
+def load_scrubber(**settings):
+    from hushmem.scrubbers.presidio import PiiScrubber
+
+    data = Path(tempfile.mkdtemp(prefix="hm-cost-"))
+    config = load({"data_dir": str(data), **settings}, environ={})
+    db = open_database(config.database_path)
+    migrate(db)
+    db.conn.close()
+    (data / "placeholder.key").write_bytes(FIXED_SECRET)
+    scrubber = PiiScrubber.from_config(config)
+    scrubber.load()
+    return scrubber
+
+
+def _rows(contexts: list[Context]) -> list[list]:
+    rows = set()
+    for context in contexts:
+        rows |= context.scratch.get("placeholder_rows", set())
+    return sorted(list(r) for r in rows)
+
+
+def dump(scrubber) -> dict:
+    """Outputs of four workloads that between them take every path of `rewrite`: one save per dev
+    item (its messages together), every clean sentence alone, dev items eight sessions to a call
+    (siblings of other sessions), and bench texts in batches of 16 over 20 recurring sessions
+    (propagation from earlier calls)."""
+    items, clean = load_set("dev")
+    out: dict = {"items": [], "clean": [], "mixed": [], "batched": []}
+    for item in items:
+        contexts = [Context(Slot("items", item["id"], "a")) for _ in item["messages"]]
+        out["items"].append([scrubber.rewrite(item["messages"], contexts), _rows(contexts)])
+    for sentence in clean:
+        contexts = [Context(Slot("clean", sentence["id"], "a"))]
+        out["clean"].append([scrubber.rewrite([sentence["text"]], contexts), _rows(contexts)])
+    for start in range(0, len(items), 8):
+        texts, contexts = [], []
+        for item in items[start : start + 8]:
+            context = Context(Slot("mixed", item["id"], "a"))
+            texts += item["messages"]
+            contexts += [context] * len(item["messages"])
+        out["mixed"].append([scrubber.rewrite(texts, contexts), _rows(list({id(c): c for c in contexts}.values()))])
+    texts = sample_texts(320)
+    for start in range(0, len(texts), 16):
+        contexts = [Context(Slot("batched", f"s{(start + j) % 20}", "a")) for j in range(16)]
+        out["batched"].append([scrubber.rewrite(texts[start : start + 16], contexts), _rows(contexts)])
+    return out
+
+
+# ------------------------------------------------------------------ profile
+
+
+class _Stages:
+    """Self CPU time of wrapped callables (a stage's time excludes the stages it calls)."""
+
+    def __init__(self) -> None:
+        self.totals: collections.Counter = collections.Counter()
+        self._stack: list[float] = []
+
+    def timed(self, label: str, fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            started = time.process_time()
+            self._stack.append(0.0)
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                elapsed = time.process_time() - started
+                inner = self._stack.pop()
+                self.totals[label] += elapsed - inner
+                if self._stack:
+                    self._stack[-1] += elapsed
+
+        return wrapper
+
+    def wrap(self, owner, attribute: str, label: str) -> None:
+        setattr(owner, attribute, self.timed(label, getattr(owner, attribute)))
+
+
+class _TimedPipe:
+    """A spaCy component whose calls (single and piped) are timed."""
+
+    def __init__(self, stages: _Stages, label: str, proc) -> None:
+        self._proc = proc
+        self._call = stages.timed(label, lambda doc: proc(doc))
+        self._pipe = stages.timed(label, lambda docs, **kw: list(proc.pipe(docs, **kw)))
+
+    def __call__(self, doc):
+        return self._call(doc)
+
+    def pipe(self, docs, **kwargs):
+        return iter(self._pipe(list(docs), **kwargs))
+
+    def __getattr__(self, name):
+        return getattr(self._proc, name)
+
+
+def instrument(scrubber) -> _Stages:
+    import presidio_anonymizer
+    from presidio_analyzer import analyzer_engine, pattern_recognizer
+
+    from hushmem.scrubbers import chat_ner, evidence, names, patterns, placeholders, presidio
+
+    stages = _Stages()
+    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
+    nlp._components = [(n, _TimedPipe(stages, f"spaCy {n} (en_core_web_sm)", p)) for n, p in nlp._components]
+    for recognizer in scrubber.analyzer.registry.recognizers:
+        if isinstance(recognizer, chat_ner.ChatNerRecognizer):
+            chat = recognizer.nlp
+            chat._components = [(n, _TimedPipe(stages, f"spaCy {n} (chat NER)", p)) for n, p in chat._components]
+    stages.wrap(presidio.PiiScrubber, "rewrite", "placeholders, anonymizer glue (rewrite)")
+    stages.wrap(presidio.PiiScrubber, "analyze_batch", "analyze_batch glue")
+    stages.wrap(presidio.PiiScrubber, "spread", "propagation (spread)")
+    stages.wrap(presidio._PreloadedSpacyEngine, "_doc_to_nlp_artifact", "Presidio NlpArtifacts")
+    stages.wrap(analyzer_engine.AnalyzerEngine, "analyze", "Presidio analyze loop")
+    stages.wrap(analyzer_engine.AnalyzerEngine, "_enhance_using_context", "Presidio context enhancement")
+    stages.wrap(chat_ner.ChatNerRecognizer, "analyze", "chat NER recognizer (own)")
+    stages.wrap(names.NameAndPlaceRecognizer, "analyze", "NameAndPlaceRecognizer")
+    stages.wrap(names.TaggerCheckedSpacyRecognizer, "analyze", "TaggerCheckedSpacyRecognizer")
+    stages.wrap(pattern_recognizer.PatternRecognizer, "analyze", "pattern recognizers")
+    for cls in (patterns.CuedDigitsPhoneRecognizer, patterns.CuedSsnRecognizer):
+        stages.wrap(cls, "analyze", "pattern recognizers")
+    stages.wrap(evidence, "names_as_words", "evidence rules")
+    stages.wrap(evidence, "corroborated", "evidence rules")
+    stages.wrap(presidio, "merge_overlaps", "merging overlaps")
+    stages.wrap(placeholders.Placeholders, "placeholder", "placeholder numbers (HMAC)")
+    stages.wrap(presidio_anonymizer.AnonymizerEngine, "anonymize", "Presidio anonymizer")
+    return stages
+
+
+def cpu_per_message(scrubber, texts: list[str], batch: int, tag: str) -> float:
+    started = time.process_time()
+    for start in range(0, len(texts), batch):
+        chunk = texts[start : start + batch]
+        contexts = [Context(Slot(tag, f"s{(start + j) % 50}", "a")) for j in range(len(chunk))]
+        scrubber.rewrite(chunk, contexts)
+    return (time.process_time() - started) / len(texts) * 1000
+
+
+def profile(batches: list[int], messages: int = 300) -> None:
+    scrubber = load_scrubber()
+    texts = sample_texts(messages)
+    print(f"CPU ms per message, {messages} bench messages (~200 characters), uninstrumented:")
+    for batch in batches:
+        cpu_per_message(scrubber, texts[:40], batch, f"warm{batch}")
+        print(f"  batch {batch:3d}: {cpu_per_message(scrubber, texts, batch, f'plain{batch}'):6.2f}")
+    stages = instrument(scrubber)
+    for batch in batches:
+        cpu_per_message(scrubber, texts[:40], batch, f"iwarm{batch}")
+        stages.totals.clear()
+        total = cpu_per_message(scrubber, texts, batch, f"staged{batch}")
+        print(f"\nbatch {batch}: {total:.2f} CPU ms per message (instrumented), by stage:")
+        for label, seconds in stages.totals.most_common():
+            print(f"  {label:44s} {seconds / len(texts) * 1000:6.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    prof = commands.add_parser("profile")
+    prof.add_argument("--batch", type=int, nargs="+", default=[1, 8, 32])
+    out = commands.add_parser("dump")
+    out.add_argument("path", type=Path)
+    args = parser.parse_args(argv)
+    if args.command == "profile":
+        profile(args.batch)
+    else:
+        args.path.write_text(json.dumps(dump(load_scrubber()), ensure_ascii=False, indent=0), encoding="utf-8")
+        print(f"wrote {args.path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
