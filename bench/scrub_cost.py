@@ -70,7 +70,9 @@ def dump(scrubber) -> dict:
             context = Context(Slot("mixed", item["id"], "a"))
             texts += item["messages"]
             contexts += [context] * len(item["messages"])
-        out["mixed"].append([scrubber.rewrite(texts, contexts), _rows(list({id(c): c for c in contexts}.values()))])
+        out["mixed"].append(
+            [scrubber.rewrite(texts, contexts), _rows(list({id(c): c for c in contexts}.values()))]
+        )
     texts = sample_texts(320)
     for start in range(0, len(texts), 16):
         contexts = [Context(Slot("batched", f"s{(start + j) % 20}", "a")) for j in range(16)]
@@ -138,7 +140,9 @@ def instrument(scrubber) -> _Stages:
     for recognizer in scrubber.analyzer.registry.recognizers:
         if isinstance(recognizer, chat_ner.ChatNerRecognizer):
             chat = recognizer.nlp
-            chat._components = [(n, _TimedPipe(stages, f"spaCy {n} (chat NER)", p)) for n, p in chat._components]
+            chat._components = [
+                (n, _TimedPipe(stages, f"spaCy {n} (chat NER)", p)) for n, p in chat._components
+            ]
     stages.wrap(presidio.PiiScrubber, "rewrite", "placeholders, anonymizer glue (rewrite)")
     stages.wrap(presidio.PiiScrubber, "analyze_batch", "analyze_batch glue")
     stages.wrap(presidio.PiiScrubber, "spread", "propagation (spread)")
@@ -186,7 +190,9 @@ def profile(batches: list[int], messages: int = 300) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     prof = commands.add_parser("profile")
     prof.add_argument("--batch", type=int, nargs="+", default=[1, 8, 32])
@@ -196,7 +202,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "profile":
         profile(args.batch)
     else:
-        args.path.write_text(json.dumps(dump(load_scrubber()), ensure_ascii=False, indent=0), encoding="utf-8")
+        args.path.write_text(
+            json.dumps(dump(load_scrubber()), ensure_ascii=False, indent=0), encoding="utf-8"
+        )
         print(f"wrote {args.path}")
     return 0
 

@@ -19,6 +19,7 @@ from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")
 NAME = "ChatNerRecognizer"
+ANNOTATED = "chat_ner_doc"  # attribute of a text's NlpArtifacts holding this model's Doc, when batched
 SCORE_GUESS = 0.6  # a "street" without a number, taken as a place: any other recognizer's type wins
 SCORE = 0.9  # above the general NER (0.85): where they overlap, the chat-trained label wins
 # A name is letters (of any script) with inner hyphens, apostrophes or dots; its edges are extended
@@ -83,17 +84,35 @@ class ChatNerRecognizer(EntityRecognizer):
         }
         return RecognizerResult(label, start, end, score, recognition_metadata=metadata)
 
+    def annotate(self, token_docs: list[Doc]) -> list[Doc]:
+        """This model's entities for many texts at once (one batch through the network costs about
+        half as much per text as one text at a time), over the tokens spaCy made of each."""
+        docs = [self._rebuilt(tokens) for tokens in token_docs]
+        if len(docs) == 1:
+            return [self._annotated(docs[0])]
+        for _, component in self.nlp.pipeline:
+            docs = list(component.pipe(docs, batch_size=len(docs)))
+        return docs
+
+    def _rebuilt(self, tokens: Doc) -> Doc:
+        return Doc(
+            self.nlp.vocab, words=[t.text for t in tokens], spaces=[bool(t.whitespace_) for t in tokens]
+        )
+
+    def _annotated(self, doc: Doc) -> Doc:
+        for _, component in self.nlp.pipeline:
+            doc = component(doc)
+        return doc
+
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
         if nlp_artifacts is None or nlp_artifacts.tokens is None:
             return []
         tokens = nlp_artifacts.tokens
-        doc = Doc(
-            self.nlp.vocab, words=[t.text for t in tokens], spaces=[bool(t.whitespace_) for t in tokens]
-        )
-        for _, component in self.nlp.pipeline:
-            doc = component(doc)
+        doc = getattr(nlp_artifacts, ANNOTATED, None)  # set by the batch's annotate() call
+        if doc is None:
+            doc = self._annotated(self._rebuilt(tokens))
         cased = any(ch.isupper() for ch in text)
         results = []
         for ent in doc.ents:

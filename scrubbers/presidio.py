@@ -24,7 +24,7 @@ from presidio_anonymizer.entities import OperatorConfig
 from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers import evidence, gazetteer, offline, propagate
+from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import NAMEISH_LABELS, english_words
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
@@ -130,6 +130,7 @@ class PiiScrubber(TextTransform):
         self.data_dir = data_dir
         self.database_path = database_path
         self.analyzer: AnalyzerEngine | None = None
+        self.chat_ner: chat_ner.ChatNerRecognizer | None = None
         self.common_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
@@ -167,6 +168,8 @@ class PiiScrubber(TextTransform):
             self.entities, self.custom_patterns, self.common_words, self.ner_model
         ):
             registry.add_recognizer(recognizer)
+            if isinstance(recognizer, chat_ner.ChatNerRecognizer):
+                self.chat_ner = recognizer
         self.analyzer = AnalyzerEngine(nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE])
         self.anonymizer = AnonymizerEngine()
         self.placeholders = Placeholders(self.database_path, load_or_create_secret(self.data_dir))
@@ -177,8 +180,14 @@ class PiiScrubber(TextTransform):
         """Entity spans per text, overlaps merged, left to right."""
         assert self.analyzer is not None, "load() first"
         engine = self.analyzer.nlp_engine
+        analyzed = list(engine.process_batch(texts, LANGUAGE, batch_size=64))
+        if self.chat_ner is not None and len(analyzed) > 1:
+            for (_, artifacts), doc in zip(
+                analyzed, self.chat_ner.annotate([a.tokens for _, a in analyzed]), strict=True
+            ):
+                setattr(artifacts, chat_ner.ANNOTATED, doc)
         found = []
-        for text, artifacts in engine.process_batch(texts, LANGUAGE, batch_size=64):
+        for text, artifacts in analyzed:
             if not text.strip():
                 found.append([])
                 continue
@@ -239,13 +248,16 @@ class PiiScrubber(TextTransform):
         found = list(spans)
         if "PERSON" in wanted:
             found += propagate.speakers(text, self.common_words)
-        lookups = [(e, e) for e in wanted] + ([(propagate.PART, "PERSON")] if "PERSON" in wanted else [])
-        if wanted and self.placeholders.holds_any(context, tuple(e for e, _ in lookups)):
-            for start, end in propagate.candidates(text):
-                for stored, entity in lookups:
-                    if self.placeholders.known(context, stored, text[start:end]):
-                        found.append(propagate.result(entity, start, end))
-                        break
+        # digests kept per type -> the type a match becomes (a full name's parts are a person)
+        kept_as = {e: e for e in wanted} | ({propagate.PART: "PERSON"} if "PERSON" in wanted else {})
+        if wanted:
+            runs = propagate.candidates(text)
+            matches = self.placeholders.first_known(context, list(kept_as), [text[s:e] for s, e in runs])
+            found += [
+                propagate.result(kept_as[kept], start, end)
+                for (start, end), kept in zip(runs, matches, strict=True)
+                if kept is not None
+            ]
         known = {**siblings, **propagate.values(text, found)}
         found += [r for r in propagate.mark(text, known) if r.entity_type in wanted]
         return merge_overlaps(found, text) if len(found) > len(spans) else spans

@@ -86,6 +86,6 @@ def speakers(text: str, common_words: frozenset[str] = frozenset()) -> list[Reco
     if len(labels) < 2:
         return []
     people = [(s, e) for label, s, e in labels if label.casefold() not in NOT_SPEAKERS]
-    if not any(label.casefold() not in common_words | NOT_SPEAKERS for label, _, _ in labels):
+    if all(label.casefold() in common_words or label.casefold() in NOT_SPEAKERS for label, _, _ in labels):
         return []
     return [result("PERSON", s, e) for s, e in people]

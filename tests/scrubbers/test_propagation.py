@@ -92,3 +92,13 @@ def test_candidates_are_runs_of_spaced_words():
 def test_in_lower_case_chat_a_first_name_takes_its_surname(scrubber):
     out = scrubber.rewrite(["tell ingrid halvorsen the boat is ready"], [Context(Slot("u", "lower", "a"))])
     assert "halvorsen" not in out[0] and out[0].endswith("the boat is ready"), out
+
+
+def test_first_known_answers_as_known_does_one_type_at_a_time(scrubber):
+    context = Context(Slot("u", "first-known", "a"))
+    scrubber.rewrite(["Bo Lindqvist moved to Tromsø."], [context])
+    types = ["PERSON", "LOCATION", "STREET_ADDRESS", propagate.PART]
+    values = ["Bo Lindqvist", "LINDQVIST", "tromsø", "moved", "Bo  lindqvist"]
+    expected = [next((t for t in types if scrubber.placeholders.known(context, t, v)), None) for v in values]
+    assert scrubber.placeholders.first_known(context, types, values) == expected
+    assert expected[:3] == ["PERSON", propagate.PART, "LOCATION"] and expected[3] is None

@@ -129,3 +129,16 @@ def test_invalid_custom_pattern_is_a_config_error():
     with pytest.raises(ConfigError, match="invalid regex"):
         load({"custom_patterns": [{"name": "X", "pattern": "("}]}, environ={})
     assert PatternSpec(name="OK_1", pattern="x").score == 0.85
+
+
+def test_a_batch_scrubs_each_text_as_it_would_alone(scrubber):
+    """The chat NER runs once over a batch's texts: what it finds in each is what it finds alone."""
+    texts = [
+        "Could you thank Rosalind Okafor for the flowers?",
+        "tell ingrid halvorsen the meeting moved",
+        "She relocated to Pardubice last spring.",
+        "Port this script from Python 2 please.",
+    ]
+    alone = [scrub(scrubber, text) for text in texts]
+    together = scrubber.rewrite(texts, [Context(Slot("u", f"batch-{i}", "a")) for i in range(len(texts))])
+    assert together == alone
