@@ -1,6 +1,6 @@
 """Save path: hushmem's save latency and throughput next to stock Presidio on the same texts.
 
-    python -m bench.save_latency [--messages 300] [--repeats 3]
+    python -m bench.save_latency [--messages 300] [--repeats 3] [--scrub-processes N]
 
 Stock Presidio is `AnalyzerEngine` over the full `en_core_web_sm` pipeline, then
 `AnonymizerEngine` — one message at a time, in this process; measured twice: with every default
@@ -92,12 +92,13 @@ def throughput(daemon, texts: list[str], clients: int, tag: str) -> float:
 CLIENTS = (1, 8)
 
 
-def measure(messages: int = 300, repeats: int = 3) -> dict:
+def measure(messages: int = 300, repeats: int = 3, scrub_processes: int | None = None) -> dict:
     """Each repeat runs stock (both ways) and hushmem's single client back to back, so drift in the
     machine's load hits all three alike; then the throughput runs."""
     texts = sample_texts(messages)
     stock_default, stock_entities, runs = [], [], []
-    with running_daemon() as daemon:
+    args = ["--scrub-processes", str(scrub_processes)] if scrub_processes else []
+    with running_daemon(*args) as daemon:
         for r in range(repeats):
             stock_default.append(statistics.median(stock_presidio_seconds(texts)))
             stock_entities.append(statistics.median(stock_presidio_seconds(texts, DEFAULT_PII_ENTITIES)))
@@ -112,6 +113,7 @@ def measure(messages: int = 300, repeats: int = 3) -> dict:
     stock_ms = statistics.median(stock_default) * 1000
     stock_entities_ms = statistics.median(stock_entities) * 1000
     report: dict = {
+        "scrub_processes": scrub_processes or "default",
         "messages": messages,
         "repeats": repeats,
         "stock_presidio_ms_per_message": round(stock_ms, 2),
@@ -135,8 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--messages", type=int, default=300)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--scrub-processes", type=int, default=None, help="the daemon's scrub_processes")
     args = parser.parse_args(argv)
-    print_pairs(measure(args.messages, args.repeats))
+    print_pairs(measure(args.messages, args.repeats, args.scrub_processes))
     return 0
 
 

@@ -2,7 +2,7 @@
 of everything it writes (texts and placeholder rows) to check that a speed change altered nothing.
 
     python -m bench.scrub_cost profile [--batch 1 8 32]    # CPU ms per message, by stage
-    python -m bench.scrub_cost dump OUT.json              # then: diff the dumps of two commits
+    python -m bench.scrub_cost dump OUT.json [--processes N]  # then: diff two commits' dumps
 
 Both use the development set only (bench/data/*_dev.jsonl); CPU time (time.process_time), so other
 processes on a shared machine barely move the figures.
@@ -173,7 +173,7 @@ def cpu_per_message(scrubber, texts: list[str], batch: int, tag: str) -> float:
 
 
 def profile(batches: list[int], messages: int = 300) -> None:
-    scrubber = load_scrubber()
+    scrubber = load_scrubber(scrub_processes=1)  # stages are timed in this process
     texts = sample_texts(messages)
     print(f"CPU ms per message, {messages} bench messages (~200 characters), uninstrumented:")
     for batch in batches:
@@ -198,13 +198,16 @@ def main(argv: list[str] | None = None) -> int:
     prof.add_argument("--batch", type=int, nargs="+", default=[1, 8, 32])
     out = commands.add_parser("dump")
     out.add_argument("path", type=Path)
+    out.add_argument("--processes", type=int, default=1, help="scrub_processes (helpers forked)")
     args = parser.parse_args(argv)
     if args.command == "profile":
         profile(args.batch)
     else:
-        args.path.write_text(
-            json.dumps(dump(load_scrubber()), ensure_ascii=False, indent=0), encoding="utf-8"
-        )
+        scrubber = load_scrubber(scrub_processes=args.processes)
+        try:
+            args.path.write_text(json.dumps(dump(scrubber), ensure_ascii=False, indent=0), encoding="utf-8")
+        finally:
+            scrubber.close()
         print(f"wrote {args.path}")
     return 0
 

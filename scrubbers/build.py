@@ -40,6 +40,9 @@ class Deferred(Transform):
         if self._inner is not None:
             self._inner.close()
 
+    def helpers(self) -> list[dict]:
+        return self._inner.helpers() if self._inner is not None else []
+
     def _loaded(self) -> Transform:
         assert self._inner is not None, "load() first"
         return self._inner

@@ -15,6 +15,7 @@ from typing import Any
 
 import sqlite_utils
 
+from hushmem.core.errors import ScrubberUnavailable
 from hushmem.core.schema import TEXT_PART_KEYS, TOOL_PART_KEYS, Message, Slot
 
 SideWrite = Callable[[sqlite_utils.Database], None]
@@ -45,6 +46,10 @@ class Transform(ABC):
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """The daemon is stopping: release what load() opened."""
+
+    def helpers(self) -> list[dict[str, Any]]:
+        """Processes this transform runs besides the daemon (for /v1/health): pid, restarts."""
+        return []
 
     @abstractmethod
     def apply(self, message: Message, context: Context) -> Message | None:
@@ -160,6 +165,9 @@ class TransformChain:
         for transform in self.transforms:
             transform.close()
 
+    def helpers(self) -> list[dict[str, Any]]:
+        return [helper for transform in self.transforms for helper in transform.helpers()]
+
     def run(self, requests: list[tuple[list[Message], Context]]) -> list[ChainResult | Exception]:
         """Run every transform over all requests at once; a request whose transform raised gets
         the exception in its place and none of its messages survive."""
@@ -180,6 +188,10 @@ class TransformChain:
         live = [r for r in range(len(requests)) if r not in failed]
         try:
             self._apply(transform, live, requests, current, dropped)
+            return
+        except ScrubberUnavailable as exc:  # no request's fault (a helper died): the batch fails
+            for r in live:
+                failed[r] = exc
             return
         except Exception as exc:  # noqa: BLE001 - retried one request at a time to find the culprit
             if len(live) == 1:

@@ -27,6 +27,7 @@ from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import NAMEISH_LABELS, english_words
+from hushmem.scrubbers.parallel import SharedAnalysis
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
 from hushmem.scrubbers.recognizers import build_recognizers
 
@@ -119,6 +120,8 @@ class PiiScrubber(TextTransform):
         include_tool_payloads: bool,
         data_dir: Path,
         database_path: Path,
+        processes: int = 1,
+        helper_timeout: float = 30.0,
     ) -> None:
         self.spacy_model = spacy_model
         self.ner_model = ner_model
@@ -134,6 +137,9 @@ class PiiScrubber(TextTransform):
         self.common_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
+        self.processes = processes
+        self.helper_timeout = helper_timeout
+        self.sharing: SharedAnalysis | None = None
 
     @classmethod
     def from_config(cls, config: Config) -> PiiScrubber:
@@ -148,6 +154,8 @@ class PiiScrubber(TextTransform):
             include_tool_payloads=config.scrub_tool_payloads,
             data_dir=config.data_dir,
             database_path=config.database_path,
+            processes=config.scrub_processes,
+            helper_timeout=config.scrub_helper_timeout,
         )
 
     def load(self) -> None:
@@ -174,10 +182,20 @@ class PiiScrubber(TextTransform):
         self.anonymizer = AnonymizerEngine()
         self.placeholders = Placeholders(self.database_path, load_or_create_secret(self.data_dir))
         self.analyze_batch(["Warm-up: Jane Doe wrote to jane@example.com from Paris."])
-        log.info("pii scrubber loaded in %.1f s", time.monotonic() - started)
+        if self.processes > 1:  # forked now, warm, so the helpers share what was just loaded
+            self.sharing = SharedAnalysis(self, self.processes - 1, self.helper_timeout)
+            self.sharing.start()
+        log.info("pii scrubber loaded in %.1f s (%d process(es))", time.monotonic() - started, self.processes)
 
     def analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        """Entity spans per text, overlaps merged, left to right."""
+        """Entity spans per text, overlaps merged, left to right; shared with the helper processes
+        when there are (parallel.py), all in this thread otherwise."""
+        if self.sharing is not None:
+            return self.sharing.analyze(texts)
+        return self.analyze_here(texts)
+
+    def analyze_here(self, texts: list[str]) -> list[list[RecognizerResult]]:
+        """analyze_batch in this process: spaCy over all texts at once, then each text's findings."""
         assert self.analyzer is not None, "load() first"
         engine = self.analyzer.nlp_engine
         analyzed = list(engine.process_batch(texts, LANGUAGE, batch_size=64))
@@ -186,27 +204,25 @@ class PiiScrubber(TextTransform):
                 analyzed, self.chat_ner.annotate([a.tokens for _, a in analyzed]), strict=True
             ):
                 setattr(artifacts, chat_ner.ANNOTATED, doc)
-        found = []
-        for text, artifacts in analyzed:
-            if not text.strip():
-                found.append([])
-                continue
-            results = self.analyzer.analyze(
-                text=text,
-                language=LANGUAGE,
-                entities=self.entities,
-                nlp_artifacts=artifacts,
-                score_threshold=self.score_threshold,
-            )
-            general = [
-                (e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
-            ]
-            results = evidence.names_as_words(results, text)
-            if not any(ch.isupper() for ch in text):
-                results = [evidence.surname_after(r, text, self.common_words) for r in results]
-            results = evidence.corroborated(results, text, self.common_words, general)
-            found.append(merge_overlaps(results, text))
-        return found
+        return [self.findings(text, artifacts) for text, artifacts in analyzed]
+
+    def findings(self, text: str, artifacts) -> list[RecognizerResult]:
+        """One text's entity spans from its spaCy artifacts: every recognizer, then the evidence rules."""
+        if not text.strip():
+            return []
+        results = self.analyzer.analyze(
+            text=text,
+            language=LANGUAGE,
+            entities=self.entities,
+            nlp_artifacts=artifacts,
+            score_threshold=self.score_threshold,
+        )
+        general = [(e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS]
+        results = evidence.names_as_words(results, text)
+        if not any(ch.isupper() for ch in text):
+            results = [evidence.surname_after(r, text, self.common_words) for r in results]
+        results = evidence.corroborated(results, text, self.common_words, general)
+        return merge_overlaps(results, text)
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
         assert self.anonymizer is not None and self.placeholders is not None
@@ -262,11 +278,17 @@ class PiiScrubber(TextTransform):
         found += [r for r in propagate.mark(text, known) if r.entity_type in wanted]
         return merge_overlaps(found, text) if len(found) > len(spans) else spans
 
+    def helpers(self) -> list[dict]:
+        return self.sharing.status() if self.sharing is not None else []
+
     def forget(self, user_id: str, session_id: str | None) -> None:
         if self.placeholders is not None:
             self.placeholders.forget(user_id, session_id)
 
     def close(self) -> None:
+        if self.sharing is not None:
+            self.sharing.stop()
+            self.sharing = None
         if self.placeholders is not None:
             self.placeholders.close()
 

@@ -25,6 +25,8 @@ async def health(runtime: RuntimeDep) -> JSONResponse:
         scrubber["error"] = runner.load_error
     if runner.load_seconds is not None:
         scrubber["load_seconds"] = round(runner.load_seconds, 2)
+    if runner.state == "ready":
+        scrubber["helpers"] = runner.chain.helpers()  # forked scrubbing processes (scrub_processes)
     status = SCRUBBER_STATUS[runner.state]
     body = {
         "status": status,

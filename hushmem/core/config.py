@@ -112,6 +112,19 @@ class Config(BaseModel):
         description="also run the spacy_model's own NER as a second opinion on people and places"
         " (fewer names leak; ~2 ms more per message)",
     )
+    scrub_processes: int = Field(
+        default_factory=lambda: min(2, os.cpu_count() or 1),
+        ge=1,
+        le=16,
+        description="processes that scrub (1: all on the daemon's scrub thread; more: helpers forked"
+        " from it share each batch's analysis; default: 2, or 1 on a one-core machine)",
+    )
+    scrub_helper_timeout: float = Field(
+        30.0,
+        gt=0,
+        description="seconds a scrubbing helper may take over one batch; then its saves fail (503,"
+        " nothing stored) and it is forked again",
+    )
     scrubber_ready_timeout: float = Field(
         60.0, gt=0, description="seconds a save waits for the scrubber to finish loading"
     )

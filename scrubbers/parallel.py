@@ -1,0 +1,148 @@
+"""How the `pii` scrubber shares a batch's analysis with its helper processes (helpers.py).
+
+Analysis (spaCy, the recognizers, the evidence rules) is a pure function of a text, so it can run
+anywhere; placeholders and propagation are not, and stay with the caller. A batch of several texts
+is cut into consecutive shares, one per process, sized by how fast each process went lately (this
+thread also serves HTTP, so it usually takes the smaller share). A lone text is split by model: a
+helper runs `spacy_model`'s NER on it while this thread runs the tagger and the chat NER; the
+entities come back as token offsets over the same tokenizer's tokens. Either way the result is
+what analyze_here() gives for the same texts.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from presidio_analyzer import RecognizerResult
+from spacy.tokens import Span
+
+from hushmem.core.errors import ScrubberUnavailable
+from hushmem.scrubbers import chat_ner
+from hushmem.scrubbers.helpers import Helper
+
+if TYPE_CHECKING:
+    from hushmem.scrubbers.presidio import PiiScrubber
+
+log = logging.getLogger("hushmem.scrub")
+SPEED_SMOOTHING = 0.3  # weight of the newest batch in each process's texts-per-second
+
+Spans = list[tuple[str, int, int, float]]  # (entity, start, end, score): a RecognizerResult on the wire
+
+
+class SharedAnalysis:
+    def __init__(self, scrubber: PiiScrubber, helpers: int, answer_timeout: float) -> None:
+        self.scrubber = scrubber
+        self.helpers = [Helper(self.serve, answer_timeout) for _ in range(helpers)]
+        self.speeds = [1.0] * (helpers + 1)  # texts per second: this thread first, then each helper
+
+    def start(self) -> None:
+        for helper in self.helpers:
+            helper.start()
+
+    def stop(self) -> None:
+        for helper in self.helpers:
+            helper.stop()
+
+    def status(self) -> list[dict[str, Any]]:
+        return [{"pid": h.pid, "restarts": h.restarts} for h in self.helpers]
+
+    # ------------------------------------------------------------------ in the helper
+
+    def serve(self, kind: str, payload: Any) -> Any:
+        if kind == "analyze":
+            started = time.perf_counter()
+            found = self.scrubber.analyze_here(payload)
+            return time.perf_counter() - started, [[_wire(r) for r in spans] for spans in found]
+        if kind == "general_ner":
+            nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
+            doc = nlp.get_pipe("ner")(nlp.make_doc(payload))
+            return [(e.start, e.end, e.label_) for e in doc.ents]
+        raise ValueError(kind)
+
+    # ------------------------------------------------------------------ in the daemon
+
+    def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
+        for helper in self.helpers:
+            if not helper.alive:
+                log.warning("a scrubbing helper had exited; forking a new one")
+                helper.start()  # it died (its batch's saves, if any, failed): a fresh fork
+        if len(texts) == 1 and self._splittable():
+            return [self._split_by_model(texts[0])]
+        if len(texts) == 1:
+            return self.scrubber.analyze_here(texts)
+        return self._split_by_text(texts)
+
+    def _splittable(self) -> bool:
+        nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
+        return "ner" in nlp.pipe_names and "ner" not in nlp.disabled
+
+    def _split_by_model(self, text: str) -> list[RecognizerResult]:
+        helper = self.helpers[0]
+        helper.send("general_ner", text)
+        try:
+            nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
+            doc = nlp.make_doc(text)
+            for name, component in nlp.pipeline:
+                if name != "ner":
+                    doc = component(doc)
+            chat = self.scrubber.chat_ner.annotate([doc])[0] if self.scrubber.chat_ner else None
+        finally:
+            entities = helper.receive()  # always read: an unread answer would be taken for the next one
+        doc.ents = [Span(doc, start, end, label=label) for start, end, label in entities]
+        artifacts = self.scrubber.analyzer.nlp_engine._doc_to_nlp_artifact(doc, "en")
+        if chat is not None:
+            setattr(artifacts, chat_ner.ANNOTATED, chat)
+        return self.scrubber.findings(text, artifacts)
+
+    def _split_by_text(self, texts: list[str]) -> list[list[RecognizerResult]]:
+        counts = shares(len(texts), self.speeds)
+        bounds = [sum(counts[:i]) for i in range(len(counts) + 1)]
+        chunks = [texts[bounds[i] : bounds[i + 1]] for i in range(len(counts))]
+        answers: dict[int, list] = {}
+        failure: Exception | None = None
+        asked = []
+        for i, helper in enumerate(self.helpers, 1):
+            if chunks[i]:
+                try:
+                    helper.send("analyze", chunks[i])
+                except ScrubberUnavailable as exc:
+                    failure = exc
+                else:
+                    asked.append((i, helper))
+        try:
+            started = time.perf_counter()
+            answers[0] = self.scrubber.analyze_here(chunks[0]) if chunks[0] else []
+            if chunks[0]:
+                self._observe(0, len(chunks[0]), time.perf_counter() - started)
+        finally:
+            for i, helper in asked:  # every helper asked is read, whatever happened here
+                try:
+                    seconds, found = helper.receive()
+                except Exception as exc:  # noqa: BLE001 - raised below, once all are read
+                    failure = exc
+                    continue
+                self._observe(i, len(chunks[i]), seconds)
+                answers[i] = [[RecognizerResult(*r) for r in spans] for spans in found]
+        if failure is not None:
+            raise failure
+        return [spans for i in range(len(chunks)) for spans in answers.get(i, [])]
+
+    def _observe(self, process: int, texts: int, seconds: float) -> None:
+        speed = texts / max(seconds, 1e-6)
+        self.speeds[process] += SPEED_SMOOTHING * (speed - self.speeds[process])
+
+
+def shares(count: int, speeds: list[float]) -> list[int]:
+    """`count` texts cut in proportion to `speeds` (largest remainders round up); sums to `count`."""
+    total = sum(speeds)
+    exact = [count * s / total for s in speeds]
+    counts = [int(x) for x in exact]
+    for i in sorted(range(len(speeds)), key=lambda i: counts[i] - exact[i])[: count - sum(counts)]:
+        counts[i] += 1
+    return counts
+
+
+def _wire(result: RecognizerResult) -> tuple[str, int, int, float]:
+    return (result.entity_type, result.start, result.end, result.score)
