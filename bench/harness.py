@@ -96,6 +96,13 @@ class Daemon:
     def client(self, timeout: float = 60.0) -> Client:
         return Client(self.socket, timeout=timeout)
 
+    def scrubbing_pids(self) -> list[int]:
+        """The daemon's pid and its scrubbing helpers' (scrub_processes), from /v1/health."""
+        assert self.proc is not None
+        with self.client() as client:
+            helpers = client.health()["scrubber"].get("helpers", [])
+        return [self.proc.pid] + [h["pid"] for h in helpers if h["pid"]]
+
     def stop(self, sig: int = signal.SIGTERM, timeout: float = 30.0) -> int:
         assert self.proc is not None
         if self.proc.poll() is None:
@@ -122,6 +129,19 @@ class Daemon:
         if self._log is not None and not self._log.closed:
             self._log.close()
         shutil.rmtree(self.sock_dir, ignore_errors=True)
+
+
+def memory_mb(pids: list[int]) -> dict[str, float]:
+    """RSS summed over `pids` (pages the processes share are counted in each) and PSS summed (each
+    shared page split between its sharers: what they cost together)."""
+    total = {"rss_mb": 0.0, "pss_mb": 0.0}
+    for pid in pids:
+        with open(f"/proc/{pid}/smaps_rollup") as rollup:
+            for line in rollup:
+                key, _, value = line.partition(":")
+                if key in ("Rss", "Pss"):
+                    total[f"{key.lower()}_mb"] += int(value.split()[0]) / 1024
+    return {key: round(value, 1) for key, value in total.items()}
 
 
 @contextlib.contextmanager

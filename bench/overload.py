@@ -4,9 +4,11 @@
 
 Every client sends one save (no retries) and reports its status, latency and Retry-After. Then the
 bench checks every acknowledged message is stored exactly once and nothing of a refused save is.
-Reads: p99 of fetching the last 20 messages of a slot during the flood. Peak RSS: the daemon's
-high-water mark (VmHWM) from just before the flood to its end (since start-up where Linux refuses
-to reset it: then the first start's name/place cache build, ~490 MB, is in it).
+Reads: p99 of fetching the last 20 messages of a slot during the flood. Peak RSS: the high-water
+marks (VmHWM) of the daemon and each scrubbing helper from just before the flood to its end, summed
+(pages they share counted in each; since start-up where Linux refuses to reset it: then the first
+start's name/place cache build, ~490 MB, is in it); and RSS and PSS summed over them at one moment,
+sampled every 0.1 s during the flood, their highest (PSS: what the processes cost together).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import sys
 import threading
 import time
 
-from bench.harness import percentile, print_pairs, running_daemon
+from bench.harness import memory_mb, percentile, print_pairs, running_daemon
 from bench.rawclient import RawClient
 from bench.save_latency import sample_texts
 
@@ -80,11 +82,21 @@ def measure(clients: int = 160, batch: int = 30) -> dict:
                 if status != 200:
                     raise RuntimeError(f"a read answered {status} during the flood")
 
+        sampled: list[dict[str, float]] = []
+
+        def sample_memory() -> None:  # summed over the processes at one moment, every 0.1 s
+            flooding.wait()
+            while flooding.is_set():
+                sampled.append(memory_mb(scrubbing))
+                time.sleep(0.1)
+
         threads = [threading.Thread(target=save, args=(i,)) for i in range(clients)]
         reading = threading.Thread(target=read)
-        for thread in [*threads, reading]:
+        sampling = threading.Thread(target=sample_memory)
+        for thread in [*threads, reading, sampling]:
             thread.start()
-        peak_from_flood = reset_peak_rss(daemon.proc.pid)
+        scrubbing = daemon.scrubbing_pids()
+        peak_from_flood = all([reset_peak_rss(pid) for pid in scrubbing])
         go.wait()
         flooding.set()
         started = time.perf_counter()
@@ -93,8 +105,10 @@ def measure(clients: int = 160, batch: int = 30) -> dict:
         flood_seconds = time.perf_counter() - started
         flooding.clear()
         reading.join()
+        sampling.join()
         stored_once, lost, duplicated, refused_but_stored = _check_storage(reader, outcomes, batch)
-        rss = peak_rss_mb(daemon.proc.pid)
+        rss = round(sum(peak_rss_mb(pid) for pid in scrubbing), 1)  # each one's peak, summed
+        sampled.append(memory_mb(scrubbing))
         for connection in [*connections, reader]:
             connection.close()
     accepted = [seconds for status, seconds, _ in outcomes if status == 200]
@@ -115,6 +129,9 @@ def measure(clients: int = 160, batch: int = 30) -> dict:
         "reads_during_flood": len(read_seconds),
         "read_p99_ms": round(percentile(read_seconds, 99) * 1000, 1) if read_seconds else None,
         "peak_rss_mb": rss,
+        "scrubbing_processes": len(scrubbing),
+        "peak_rss_sampled_mb": max(m["rss_mb"] for m in sampled),
+        "peak_pss_sampled_mb": max(m["pss_mb"] for m in sampled),
         "peak_rss_measured_from": "flood start" if peak_from_flood else "daemon start",
         "acknowledged_stored_once": stored_once,
         "acknowledged_lost": lost,

@@ -1,5 +1,6 @@
-"""Memory (RSS) idle, with the scrubber loaded, with the model worker loaded; cold start to the
-first healthy answer; summarization speed in tokens per second."""
+"""Memory (RSS; with the scrubber, RSS and PSS summed over the daemon and its scrubbing helpers) idle,
+with the scrubber loaded, with the model worker loaded; cold start to the first healthy answer;
+summarization speed in tokens per second."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 import statistics
 import time
 
-from bench.harness import running_daemon
+from bench.harness import memory_mb, running_daemon
 from bench.speed_conversation import conversation
 
 
@@ -30,7 +31,11 @@ def measure(repeats: int = 3) -> dict:
             starts.append(time.perf_counter() - started)
     report["cold_start_to_healthy_s"] = round(statistics.median(starts), 2)
     with running_daemon("--trigger-at", "20", "--keep-last", "0", "--model-idle-exit", "120") as daemon:
-        report["rss_with_scrubber_mb"] = rss_mb(daemon.proc.pid)
+        scrubbing = daemon.scrubbing_pids()
+        loaded = memory_mb(scrubbing)
+        report["scrubbing_processes"] = len(scrubbing)
+        report["rss_with_scrubber_mb"] = loaded["rss_mb"]  # summed: shared pages counted twice
+        report["pss_with_scrubber_mb"] = loaded["pss_mb"]
         messages, _ = conversation(random.Random(1), 42)
         with daemon.client() as client:
             for message in messages:
@@ -39,7 +44,9 @@ def measure(repeats: int = 3) -> dict:
             while time.monotonic() < deadline and not client.summary("bench", "s", "a")["summary"]:
                 time.sleep(0.2)
             model = client.health()["summarizer"]["model"]
-        report["rss_with_scrubber_after_summary_mb"] = rss_mb(daemon.proc.pid)
+        after = memory_mb(scrubbing)
+        report["rss_with_scrubber_after_summary_mb"] = after["rss_mb"]
+        report["pss_with_scrubber_after_summary_mb"] = after["pss_mb"]
         report["rss_model_worker_mb"] = rss_mb(model["pid"]) if model and model["pid"] else None
     return report
 
