@@ -41,6 +41,7 @@ def load_scrubber(**settings):
     (data / "placeholder.key").write_bytes(FIXED_SECRET)
     scrubber = PiiScrubber.from_config(config)
     scrubber.load()
+    scrubber.idle()  # forks the helpers when scrub_processes > 1, as the daemon's idle scrub thread does
     return scrubber
 
 

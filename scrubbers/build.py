@@ -40,6 +40,10 @@ class Deferred(Transform):
         if self._inner is not None:
             self._inner.close()
 
+    def idle(self) -> None:
+        if self._inner is not None:
+            self._inner.idle()
+
     def helpers(self) -> list[dict]:
         return self._inner.helpers() if self._inner is not None else []
 

@@ -47,6 +47,9 @@ class Transform(ABC):
     def close(self) -> None:  # noqa: B027 - optional hook
         """The daemon is stopping: release what load() opened."""
 
+    def idle(self) -> None:  # noqa: B027 - optional hook
+        """Nothing is waiting to be transformed: a moment for work no save should wait for."""
+
     def helpers(self) -> list[dict[str, Any]]:
         """Processes this transform runs besides the daemon (for /v1/health): pid, restarts."""
         return []
@@ -164,6 +167,10 @@ class TransformChain:
     def close(self) -> None:
         for transform in self.transforms:
             transform.close()
+
+    def idle(self) -> None:
+        for transform in self.transforms:
+            transform.idle()
 
     def helpers(self) -> list[dict[str, Any]]:
         return [helper for transform in self.transforms for helper in transform.helpers()]

@@ -38,8 +38,12 @@ class SharedAnalysis:
         self.speeds = [1.0] * (helpers + 1)  # texts per second: this thread first, then each helper
 
     def start(self) -> None:
+        """Fork each helper that is not running (the first time, or after one died)."""
         for helper in self.helpers:
-            helper.start()
+            if not helper.alive:
+                if helper.restarts >= 0:
+                    log.warning("a scrubbing helper had exited; forking a new one")
+                helper.start()
 
     def stop(self) -> None:
         for helper in self.helpers:
@@ -64,10 +68,8 @@ class SharedAnalysis:
     # ------------------------------------------------------------------ in the daemon
 
     def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        for helper in self.helpers:
-            if not helper.alive:
-                log.warning("a scrubbing helper had exited; forking a new one")
-                helper.start()  # it died (its batch's saves, if any, failed): a fresh fork
+        if not all(helper.alive for helper in self.helpers):  # one died since the last idle moment
+            return self.scrubber.analyze_here(texts)
         if len(texts) == 1 and self._splittable():
             return [self._split_by_model(texts[0])]
         if len(texts) == 1:

@@ -182,10 +182,15 @@ class PiiScrubber(TextTransform):
         self.anonymizer = AnonymizerEngine()
         self.placeholders = Placeholders(self.database_path, load_or_create_secret(self.data_dir))
         self.analyze_batch(["Warm-up: Jane Doe wrote to jane@example.com from Paris."])
-        if self.processes > 1:  # forked now, warm, so the helpers share what was just loaded
+        log.info("pii scrubber loaded in %.1f s", time.monotonic() - started)
+
+    def idle(self) -> None:
+        """Helpers are forked (or forked again, after one died) when no save is waiting: warm, they
+        share what load() built, and the first save after start does not wait for the fork."""
+        if self.processes > 1 and self.sharing is None:
             self.sharing = SharedAnalysis(self, self.processes - 1, self.helper_timeout)
+        if self.sharing is not None:
             self.sharing.start()
-        log.info("pii scrubber loaded in %.1f s (%d process(es))", time.monotonic() - started, self.processes)
 
     def analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """Entity spans per text, overlaps merged, left to right; shared with the helper processes

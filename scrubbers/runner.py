@@ -24,6 +24,9 @@ MAX_BATCH_MESSAGES = 256
 # Weight of the newest batch in the smoothed seconds-per-message: recent enough to follow a change of
 # load within a few batches, smooth enough that one odd batch does not swing admission.
 RATE_SMOOTHING = 0.3
+# Quiet this long, the chain gets its idle moment (e.g. forking scrubbing helpers): not sooner, so
+# the saves that were waiting for the scrubber to load do not wait for that work too.
+IDLE_AFTER_SECONDS = 0.5
 _STOP = object()
 
 
@@ -87,7 +90,12 @@ class TransformRunner:
         finally:
             self._ready.set()
         while True:
-            item = self._queue.get()
+            try:
+                item = self._queue.get(timeout=IDLE_AFTER_SECONDS)
+            except queue.Empty:
+                if self._load_error is None:
+                    self._idle()
+                continue
             if item is _STOP:
                 self.chain.close()  # on this thread: the one that used the transforms' connections
                 return
@@ -104,6 +112,12 @@ class TransformRunner:
                 batch.append(item)
                 count += len(item[0])
             self._process(batch)
+
+    def _idle(self) -> None:
+        try:
+            self.chain.idle()
+        except Exception:  # noqa: BLE001 - saves still run (on this thread alone, if helpers failed)
+            log.exception("a transform's idle work failed")
 
     def _process(self, batch: list[tuple[list[Message], Context, Future]]) -> None:
         if self._load_error is not None:

@@ -20,8 +20,16 @@ TEXT = "Call Wilhelmina Okonkwo in Trondheim at 0441 839 2271"
 SCRUBBED = "Call <PERSON_1> in <LOCATION_1> at <PHONE_NUMBER_1>"
 
 
-def _helpers(client: Client) -> list[dict]:
-    return client.health()["scrubber"]["helpers"]
+def _helpers(client: Client, restarts: int = 0, timeout: float = 20.0) -> list[dict]:
+    """The helpers once each is running with `restarts` forks behind it (they are forked when the
+    scrub thread is idle, a moment after it is ready or after one died)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        helpers = client.health()["scrubber"]["helpers"]
+        if helpers and all(h["pid"] and h["restarts"] == restarts for h in helpers):
+            return helpers
+        time.sleep(0.02)
+    raise AssertionError(f"helpers not running with {restarts} restart(s): {helpers}")
 
 
 def _parent_of(pid: int) -> int:
@@ -89,8 +97,8 @@ def test_a_killed_helper_is_forked_again_for_the_next_save(start_daemon):
         _wait_until_gone(before["pid"])
         client.save("u", "after-kill", "a", [{"role": "user", "content": TEXT}])
         assert _texts(client, "u", "after-kill") == [SCRUBBED]
-        [after] = _helpers(client)
-    assert after["pid"] != before["pid"] and after["restarts"] == 1
+        [after] = _helpers(client, restarts=1)
+    assert after["pid"] != before["pid"]
 
 
 def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemon):
@@ -107,15 +115,16 @@ def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemo
         assert failed.value.status == 503
         assert _texts(client, "u", "hung") == []
         _wait_until_gone(hung["pid"])
+        [again] = _helpers(client, restarts=1)
+        assert again["pid"] != hung["pid"]
         client.save("u", "hung", "a", [{"role": "user", "content": TEXT}])
         assert _texts(client, "u", "hung") == [SCRUBBED]
-        assert _helpers(client)[0]["restarts"] == 1
 
 
 def test_one_process_means_no_helper(start_daemon):
     daemon = start_daemon("--scrub-processes", "1")
     with daemon.client() as client:
-        assert _helpers(client) == []
+        assert client.health()["scrubber"]["helpers"] == []
         client.save("u", "solo", "a", [{"role": "user", "content": TEXT}])
         assert _texts(client, "u", "solo") == [SCRUBBED]
 
