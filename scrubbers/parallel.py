@@ -2,11 +2,12 @@
 
 Analysis (spaCy, the recognizers, the evidence rules) is a pure function of a text, so it can run
 anywhere; placeholders and propagation are not, and stay with the caller. A batch of several texts
-is cut into consecutive shares, one per process, sized by how fast each process went lately (this
-thread also serves HTTP, so it usually takes the smaller share). A lone text is split by model: a
-helper runs `spacy_model`'s NER on it while this thread runs the tagger and the chat NER; the
-entities come back as token offsets over the same tokenizer's tokens. Either way the result is
-what analyze_here() gives for the same texts.
+is cut into consecutive shares, one per process, sized so that every process spends about as much
+CPU on the batch: this process also serves HTTP, commits and numbers placeholders, so it takes
+fewer texts by the CPU that work cost per text lately (measured, not assumed). A lone text is
+split by model: a helper runs `spacy_model`'s NER on it while this thread runs the tagger and the
+chat NER; the entities come back as token offsets over the same tokenizer's tokens. Either way the
+result is what analyze_here() gives for the same texts.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from hushmem.scrubbers.presidio import PiiScrubber
 
 log = logging.getLogger("hushmem.scrub")
-SPEED_SMOOTHING = 0.3  # weight of the newest batch in each process's texts-per-second
+SMOOTHING = 0.3  # weight of the newest measurement in each smoothed CPU cost
 
 Spans = list[tuple[str, int, int, float]]  # (entity, start, end, score): a RecognizerResult on the wire
 
@@ -35,7 +36,12 @@ class SharedAnalysis:
     def __init__(self, scrubber: PiiScrubber, helpers: int, answer_timeout: float) -> None:
         self.scrubber = scrubber
         self.helpers = [Helper(self.serve, answer_timeout) for _ in range(helpers)]
-        self.speeds = [1.0] * (helpers + 1)  # texts per second: this thread first, then each helper
+        # CPU seconds per text, smoothed: analysis here, analysis in a helper, and this process's
+        # other work (HTTP, commits, placeholders) per text analysed
+        self.cost: dict[str, float | None] = {"here": None, "helper": None, "other": None}
+        self._mark: float | None = None  # this process's CPU time at the last analyze()
+        self._analysed_here = 0.0  # CPU this thread spent analysing since the mark
+        self._texts = 0  # texts analysed since the mark
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -56,9 +62,9 @@ class SharedAnalysis:
 
     def serve(self, kind: str, payload: Any) -> Any:
         if kind == "analyze":
-            started = time.perf_counter()
+            started = time.process_time()
             found = self.scrubber.analyze_here(payload)
-            return time.perf_counter() - started, [[_wire(r) for r in spans] for spans in found]
+            return time.process_time() - started, [[_wire(r) for r in spans] for spans in found]
         if kind == "general_ner":
             nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
             doc = nlp.get_pipe("ner")(nlp.make_doc(payload))
@@ -68,13 +74,31 @@ class SharedAnalysis:
     # ------------------------------------------------------------------ in the daemon
 
     def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        if not all(helper.alive for helper in self.helpers):  # one died since the last idle moment
-            return self.scrubber.analyze_here(texts)
-        if len(texts) == 1 and self._splittable():
-            return [self._split_by_model(texts[0])]
-        if len(texts) == 1:
-            return self.scrubber.analyze_here(texts)
-        return self._split_by_text(texts)
+        self._observe_other_work(len(texts))
+        started = time.thread_time()
+        try:
+            if not all(helper.alive for helper in self.helpers):  # one died since the last idle moment
+                return self.scrubber.analyze_here(texts)
+            if len(texts) == 1 and self._splittable():
+                return [self._split_by_model(texts[0])]
+            if len(texts) == 1:
+                return self.scrubber.analyze_here(texts)
+            return self._split_by_text(texts)
+        finally:
+            self._analysed_here += time.thread_time() - started
+
+    def _observe_other_work(self, texts: int) -> None:
+        """This process's CPU since the last call, less this thread's analysis: HTTP, commits,
+        placeholders, per text analysed then."""
+        now = time.process_time()
+        if self._mark is not None and self._texts:
+            other = max(0.0, now - self._mark - self._analysed_here) / self._texts
+            self._smooth("other", other)
+        self._mark, self._analysed_here, self._texts = now, 0.0, texts
+
+    def _smooth(self, key: str, value: float) -> None:
+        previous = self.cost[key]
+        self.cost[key] = value if previous is None else previous + SMOOTHING * (value - previous)
 
     def _splittable(self) -> bool:
         nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
@@ -98,8 +122,19 @@ class SharedAnalysis:
             setattr(artifacts, chat_ner.ANNOTATED, chat)
         return self.scrubber.findings(text, artifacts)
 
+    def _here_count(self, count: int) -> int:
+        """How many of `count` texts this thread analyses: each process about as much CPU in all,
+        this one's other work included; half-and-half-like until both costs are measured."""
+        k = len(self.helpers)
+        here, helper, other = self.cost["here"], self.cost["helper"], self.cost["other"] or 0.0
+        if here is None or helper is None:
+            return round(count / (k + 1))
+        exact = (count * helper / k - count * other) / (here + helper / k)
+        return min(count, max(0, round(exact)))
+
     def _split_by_text(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        counts = shares(len(texts), self.speeds)
+        here = self._here_count(len(texts))
+        counts = [here, *shares(len(texts) - here, [1.0] * len(self.helpers))]
         bounds = [sum(counts[:i]) for i in range(len(counts) + 1)]
         chunks = [texts[bounds[i] : bounds[i + 1]] for i in range(len(counts))]
         answers: dict[int, list] = {}
@@ -114,10 +149,10 @@ class SharedAnalysis:
                 else:
                     asked.append((i, helper))
         try:
-            started = time.perf_counter()
+            started = time.thread_time()
             answers[0] = self.scrubber.analyze_here(chunks[0]) if chunks[0] else []
             if chunks[0]:
-                self._observe(0, len(chunks[0]), time.perf_counter() - started)
+                self._smooth("here", (time.thread_time() - started) / len(chunks[0]))
         finally:
             for i, helper in asked:  # every helper asked is read, whatever happened here
                 try:
@@ -125,19 +160,16 @@ class SharedAnalysis:
                 except Exception as exc:  # noqa: BLE001 - raised below, once all are read
                     failure = exc
                     continue
-                self._observe(i, len(chunks[i]), seconds)
+                self._smooth("helper", seconds / len(chunks[i]))
                 answers[i] = [[RecognizerResult(*r) for r in spans] for spans in found]
         if failure is not None:
             raise failure
         return [spans for i in range(len(chunks)) for spans in answers.get(i, [])]
 
-    def _observe(self, process: int, texts: int, seconds: float) -> None:
-        speed = texts / max(seconds, 1e-6)
-        self.speeds[process] += SPEED_SMOOTHING * (speed - self.speeds[process])
-
 
 def shares(count: int, speeds: list[float]) -> list[int]:
-    """`count` texts cut in proportion to `speeds` (largest remainders round up); sums to `count`."""
+    """`count` texts cut in proportion to `speeds` (largest remainders round up); sums to `count`.
+    The helpers' shares of a batch (equal speeds: the same code on the same cores)."""
     total = sum(speeds)
     exact = [count * s / total for s in speeds]
     counts = [int(x) for x in exact]

@@ -24,8 +24,9 @@ MAX_BATCH_MESSAGES = 256
 # Weight of the newest batch in the smoothed seconds-per-message: recent enough to follow a change of
 # load within a few batches, smooth enough that one odd batch does not swing admission.
 RATE_SMOOTHING = 0.3
-# Quiet this long, the chain gets its idle moment (e.g. forking scrubbing helpers): not sooner, so
-# the saves that were waiting for the scrubber to load do not wait for that work too.
+# The chain's idle moments (e.g. forking scrubbing helpers) come when a batch is done and nothing waits,
+# or after this long without work: not at once after loading, so the saves that waited for the
+# scrubber to load do not wait for that work too.
 IDLE_AFTER_SECONDS = 0.5
 _STOP = object()
 
@@ -112,6 +113,8 @@ class TransformRunner:
                 batch.append(item)
                 count += len(item[0])
             self._process(batch)
+            if self._queue.empty():
+                self._idle()
 
     def _idle(self) -> None:
         try:
