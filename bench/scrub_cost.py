@@ -21,7 +21,7 @@ from pathlib import Path
 
 from bench.pii_leak import load_set
 from bench.save_latency import sample_texts
-from hushmem.core.config import load
+from hushmem.core.config import Config, load
 from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
 from hushmem.daemon.migrations import migrate
@@ -34,14 +34,16 @@ def load_scrubber(**settings):
     from hushmem.scrubbers.presidio import PiiScrubber
 
     data = Path(tempfile.mkdtemp(prefix="hm-cost-"))
-    config = load({"data_dir": str(data), **settings}, environ={})
+    known = Config.model_fields  # so the tool also runs on commits older than a setting (A/B)
+    config = load({"data_dir": str(data), **{k: v for k, v in settings.items() if k in known}}, environ={})
     db = open_database(config.database_path)
     migrate(db)
     db.conn.close()
     (data / "placeholder.key").write_bytes(FIXED_SECRET)
     scrubber = PiiScrubber.from_config(config)
     scrubber.load()
-    scrubber.idle()  # forks the helpers when scrub_processes > 1, as the daemon's idle scrub thread does
+    if hasattr(scrubber, "idle"):  # forks the helpers when scrub_processes > 1, as the idle daemon does
+        scrubber.idle()
     return scrubber
 
 
