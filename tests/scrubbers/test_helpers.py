@@ -169,3 +169,51 @@ def test_a_helper_that_exits_mid_request_is_reported_and_can_start_again():
 )
 def test_shares_follow_speed_and_add_up(count, speeds, expected):
     assert shares(count, speeds) == expected
+
+
+TEXTS = [
+    "Could you thank Rosalind Okafor for the flowers?",
+    "tell ingrid halvorsen the meeting moved to 221B Baker Street",
+    "Maria: see you in Pardubice\nQuincy: ok, call me on +44 7700 900123",
+    "Port this script from Python 2 please.",
+    "",
+    "Wohnung in der Hauptstraße 5, IBAN fi10 6335 8551 7472 81",
+]
+
+
+def _scrubber(tmp_path, processes: int):
+    from hushmem.core.config import load
+    from hushmem.core.database import open_database
+    from hushmem.daemon.migrations import migrate
+    from hushmem.scrubbers.presidio import PiiScrubber
+
+    config = load({"data_dir": str(tmp_path / f"p{processes}"), "scrub_processes": processes}, environ={})
+    config.data_dir.mkdir()
+    migrate(open_database(config.database_path))
+    (config.data_dir / "placeholder.key").write_bytes(b"k" * 32)  # the same digests in both
+    scrubber = PiiScrubber.from_config(config)
+    scrubber.load()
+    scrubber.idle()  # forks the helper, as the daemon's idle scrub thread does
+    return scrubber
+
+
+def _outputs(scrubber) -> list[list[str]]:
+    from hushmem.core.schema import Slot
+    from hushmem.scrubbers.chain import Context
+
+    lone = [scrubber.rewrite([t], [Context(Slot("u", f"one-{i}", "a"))]) for i, t in enumerate(TEXTS)]
+    batch = scrubber.rewrite(TEXTS, [Context(Slot("u", f"batch-{i % 2}", "a")) for i in range(len(TEXTS))])
+    return [*lone, batch]  # lone texts are split by model, a batch by text (two sessions in it)
+
+
+def test_shared_analysis_stores_what_one_process_stores(tmp_path):
+    alone, shared = _scrubber(tmp_path, 1), _scrubber(tmp_path, 2)
+    try:
+        assert alone.helpers() == [] and len(shared.helpers()) == 1
+        outputs = _outputs(shared)
+        assert shared.sharing.cost["helper"] is not None  # the helper did analyse part of the batch
+        assert outputs == _outputs(alone)
+        assert outputs[0] == ["Could you thank <PERSON_1> for the flowers?"]
+    finally:
+        alone.close()
+        shared.close()
