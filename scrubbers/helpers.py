@@ -19,6 +19,7 @@ import gc
 import logging
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection, Pipe
@@ -40,7 +41,12 @@ class Helper:
         self.answer_timeout = answer_timeout
         self._conn: Connection | None = None
         self.pid: int | None = None
-        self.restarts = -1  # forks after the first
+        self.forks = 0
+
+    @property
+    def restarts(self) -> int:
+        """Forks after the first (a helper that died or hung, replaced)."""
+        return max(0, self.forks - 1)
 
     @property
     def alive(self) -> bool:
@@ -69,7 +75,7 @@ class Helper:
                 os._exit(0)
         child_end.close()
         self._conn, self.pid = parent_end, pid
-        self.restarts += 1
+        self.forks += 1
 
     def send(self, kind: str, payload: Any) -> None:
         assert self._conn is not None
@@ -123,6 +129,9 @@ def _serve_forever(conn: Connection, serve: Serve) -> None:
     keep = conn.fileno()
     os.closerange(3, keep)
     os.closerange(keep + 1, os.sysconf("SC_OPEN_MAX"))
+    # It never logs or prints: another thread may have held a stream's lock at the fork.
+    logging.disable(logging.CRITICAL)
+    sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the process's life
     while True:
         try:
             kind, payload = conn.recv()

@@ -47,7 +47,7 @@ class SharedAnalysis:
         """Fork each helper that is not running (the first time, or after one died)."""
         for helper in self.helpers:
             if not helper.alive:
-                if helper.restarts >= 0:
+                if helper.forks:
                     log.warning("a scrubbing helper had exited; forking a new one")
                 helper.start()
 
