@@ -42,6 +42,7 @@ class SharedAnalysis:
         self._mark: float | None = None  # this process's CPU time at the last analyze()
         self._analysed_here = 0.0  # CPU this thread spent analysing since the mark
         self._texts = 0  # texts analysed since the mark
+        self._ner_apart: bool | None = None  # see _splittable()
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -101,8 +102,14 @@ class SharedAnalysis:
         self.cost[key] = value if previous is None else previous + SMOOTHING * (value - previous)
 
     def _splittable(self) -> bool:
-        nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
-        return "ner" in nlp.pipe_names and "ner" not in nlp.disabled
+        """Whether `spacy_model`'s NER can run apart: it is the last component run (none reads its
+        entities) and it has its own tok2vec (en_core_web_sm's does; a listener of a shared one
+        needs that run first)."""
+        if self._ner_apart is None:
+            nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
+            listened = {n for _, c in nlp.pipeline for n in getattr(c, "listening_components", [])}
+            self._ner_apart = nlp.pipe_names[-1:] == ["ner"] and "ner" not in listened
+        return self._ner_apart
 
     def _split_by_model(self, text: str) -> list[RecognizerResult]:
         helper = self.helpers[0]
