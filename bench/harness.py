@@ -96,11 +96,17 @@ class Daemon:
     def client(self, timeout: float = 60.0) -> Client:
         return Client(self.socket, timeout=timeout)
 
-    def scrubbing_pids(self) -> list[int]:
-        """The daemon's pid and its scrubbing helpers' (scrub_processes), from /v1/health."""
+    def scrubbing_pids(self, timeout: float = 30.0) -> list[int]:
+        """The daemon's pid and its scrubbing helpers' (scrub_processes), from /v1/health, once
+        every helper is forked (a moment after the scrubber is ready)."""
         assert self.proc is not None
+        deadline = time.monotonic() + timeout
         with self.client() as client:
-            helpers = client.health()["scrubber"].get("helpers", [])
+            while True:
+                helpers = client.health()["scrubber"].get("helpers", [])
+                if all(h["pid"] for h in helpers) or time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)
         return [self.proc.pid] + [h["pid"] for h in helpers if h["pid"]]
 
     def stop(self, sig: int = signal.SIGTERM, timeout: float = 30.0) -> int:

@@ -284,7 +284,9 @@ class PiiScrubber(TextTransform):
         return merge_overlaps(found, text) if len(found) > len(spans) else spans
 
     def helpers(self) -> list[dict]:
-        return self.sharing.status() if self.sharing is not None else []
+        if self.sharing is None:  # not forked yet (they are, once the scrub thread is idle)
+            return [{"pid": None, "restarts": 0} for _ in range(self.processes - 1)]
+        return self.sharing.status()
 
     def forget(self, user_id: str, session_id: str | None) -> None:
         if self.placeholders is not None:
