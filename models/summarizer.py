@@ -30,6 +30,7 @@ class Summary:
     narrative: str = ""
     model_seconds: float = 0.0
     written_by: str = "notes"  # "model" when a structured summary passed its check
+    account_by: str = ""  # who wrote the account line: "model", "earlier" (kept), "topics" or ""
 
     def facts_json(self) -> str:
         return json.dumps([[f.score, f.line] for f in self.facts], ensure_ascii=False)
@@ -43,6 +44,11 @@ class Summarizer(ABC):
     @abstractmethod
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
         """The new rolling summary of `previous` plus `messages` (wire-shaped dicts)."""
+
+    def summarize_by_rule(self, previous: Summary | None, messages: list[dict]) -> Summary:
+        """The same fold without any model, for when `summarize` keeps failing on it (a model error
+        that repeats on the same input): the notes by rule, so the fold still moves on."""
+        return ModelFreeSummarizer().summarize(previous, messages)
 
 
 def render(narrative: str, facts: list[Fact]) -> str:
@@ -78,8 +84,9 @@ class HybridSummarizer(Summarizer):
         if self.worker is not None:
             source = [f.line for f in facts] or gist(messages, self.notes_budget)
             narrative = self._account(source, previous_narrative)
+        account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
-        return Summary(render(narrative, facts), facts, narrative, self._seconds)
+        return Summary(render(narrative, facts), facts, narrative, self._seconds, account_by=account_by)
 
     def _account(self, lines: list[str], previous_narrative: str) -> str:
         chunks = prompts.chunk_notes(lines, self.notes_budget)
