@@ -105,7 +105,9 @@ class HybridSummarizer(Summarizer):
             max_tokens=NARRATIVE_TOKENS,
         )
         self._seconds += result["seconds"]
-        return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
+        return clean_narrative(
+            result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
+        )
 
 
 SUPPORT = 0.6  # share of the line's content words that must come from the notes
@@ -115,13 +117,22 @@ PREAMBLE = re.compile(
 )
 
 
-def clean_narrative(text: str, source: str) -> str:
-    """The model's first sentence, if it is usable; "" otherwise."""
+SPEAKER_LABEL = re.compile(r"^[\"'*]*[A-Z][\w.]*(?: [A-Z][\w.]*)?\s*:")  # "Karen:", "Photography:"
+
+
+def clean_narrative(text: str, source: str, finished: bool = False) -> str:
+    """The model's first sentence, if it is usable; "" otherwise. `finished`: the model ended its
+    answer itself (not the token limit), so one line without a full stop is still a whole sentence."""
+    lines = [line for line in text.splitlines() if line.strip()]
     text = " ".join(text.split())
+    if finished and len(lines) == 1 and text and text[-1].isalnum():
+        text += "."
     first = re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0].strip()
     if not first.endswith((".", "!")):
         return ""  # cut off mid-sentence by the token limit
-    if re.search(r"\b(?:user|assistant)\s*:", first, re.IGNORECASE) or len(first) < 15:
+    if re.search(r"\b(?:user|assistant)\s*:", first, re.IGNORECASE) or SPEAKER_LABEL.match(first):
+        return ""  # a transcript line or a heading, not an account
+    if len(first) < 15:
         return ""
     if re.search(r"\b(?:I|I'm|I'd|I'll|me|my|you|your)\b", first):
         return ""  # role play: the model answering as a party to the conversation
