@@ -287,19 +287,21 @@ def store_summary(
     summary: tuple[str, str, str],
     covers_seq: int,
     folded: int,
+    error: str | None = None,
 ) -> bool:
-    """Store (text, facts JSON, narrative) as the slot's summary up to `covers_seq`; False when the
-    folded messages were forgotten while the summarizer worked."""
+    """Store (text, facts JSON, narrative) as the slot's summary up to `covers_seq`, `ready`, with
+    `error` when it was made by rule after failures; False when the folded messages were forgotten
+    while the summarizer worked."""
     if not slot_has_messages(db, slot, covers_seq):
         return False
     db.execute(
         "INSERT INTO summaries (user_id, session_id, agent_id, text, facts, narrative, covers_seq,"
         " covered_messages, state, error, attempts, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ready',"
-        " NULL, 0, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET text = excluded.text,"
+        " ?, 0, ?) ON CONFLICT (user_id, session_id, agent_id) DO UPDATE SET text = excluded.text,"
         " facts = excluded.facts, narrative = excluded.narrative, covers_seq = excluded.covers_seq,"
         " covered_messages = summaries.covered_messages + excluded.covered_messages, state = 'ready',"
-        " error = NULL, attempts = 0, updated_at = excluded.updated_at",
-        (*slot.key, *summary, covers_seq, folded, int(time.time() * 1000)),
+        " error = excluded.error, attempts = 0, updated_at = excluded.updated_at",
+        (*slot.key, *summary, covers_seq, folded, error, int(time.time() * 1000)),
     )
     return True
 

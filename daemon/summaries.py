@@ -5,7 +5,8 @@ Per (user, session, agent): when the messages after the watermark exceed `2 x tr
 never splitting a tool call from its result. Saves only schedule work (a post-commit hook); one
 thread runs the jobs; fetch reads the stored summary plus the messages after its watermark, so it
 is correct while a job is pending and warm after a restart. Raw messages are never modified. A
-failed job is logged (no text), shown in the slot's summary state and retried with backoff.
+failed job is logged (no text), shown in the slot's summary state and retried with backoff; a fold
+that fails again is summarized by rule (no model), the failure kept in the slot's state.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ from hushmem.models.summarizer import Summarizer, Summary
 log = logging.getLogger("hushmem.summaries")
 
 MAX_BACKOFF = 600.0
+# a fold the summarizer failed on this many times is summarized by rule (no model line) and the
+# failure recorded: a model error that repeats on the same input must not hold the watermark forever
+FAILURES_BEFORE_RULE = 2
 
 
 def backoff_seconds(attempts: int) -> float:
@@ -174,12 +178,25 @@ class SummaryScheduler:
             return
         self._write(lambda db: store.set_summary_state(db, slot, "pending", None, 0))
         started = time.monotonic()
+        error = None
         try:
             summary = self.summarizer.summarize(fold.previous, fold.messages)
         except Exception as exc:  # noqa: BLE001 - recorded on the slot, retried later
-            self._record_failure(fold, exc)
-            return
-        self._store(fold, summary, time.monotonic() - started)
+            if fold.attempts + 1 < FAILURES_BEFORE_RULE:
+                self._record_failure(fold, exc)
+                return
+            reason = translate(exc, HushmemError, "{type} in the summarizer").message
+            error = f"{reason} (failed {fold.attempts + 1} times on these messages: notes by rule stand)"
+            log.warning("summary by rule after %d failures: %s", fold.attempts + 1, reason)
+            self.failures += 1
+            if self.metrics is not None:
+                self.metrics.summaries.labels("by_rule").inc()
+            try:
+                summary = self.summarizer.summarize_by_rule(fold.previous, fold.messages)
+            except Exception as again:  # noqa: BLE001 - as any failure: recorded, retried later
+                self._record_failure(fold, again)
+                return
+        self._store(fold, summary, time.monotonic() - started, error)
 
     def _due_fold(self, slot: Slot) -> Fold | None:
         """The messages to fold now (all but the last `keep_last` pairs after the watermark), or
@@ -210,10 +227,10 @@ class SummaryScheduler:
         log.warning("summary failed (attempt %d, retry in %.0f s): %s", fold.attempts + 1, delay, reason)
         self.schedule(fold.slot, delay)
 
-    def _store(self, fold: Fold, summary: Summary, seconds: float) -> None:
+    def _store(self, fold: Fold, summary: Summary, seconds: float, error: str | None = None) -> None:
         row = (summary.text, summary.facts_json(), summary.narrative)
         stored = self._write(
-            lambda db: store.store_summary(db, fold.slot, row, fold.last_seq, len(fold.messages))
+            lambda db: store.store_summary(db, fold.slot, row, fold.last_seq, len(fold.messages), error)
         )
         if not stored:
             return  # the folded messages were forgotten while the summarizer worked

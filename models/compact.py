@@ -15,6 +15,7 @@ FRAME = re.compile(
     r"hi|hey|hello|hello again|good (?:morning|evening|afternoon)|morning|evening|afternoon|"
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
+    r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",
     re.IGNORECASE,
@@ -42,6 +43,14 @@ CONTRACTIONS = [
     (r"\byou'?re\b", "you are"), (r"\byou'?ve\b", "you have"), (r"\byou'?ll\b", "you will"),
 ]  # fmt: skip
 OTHER = {"user": "assistant", "assistant": "user"}
+# between "I" and its verb: "I no longer drink" → "User no longer drinks"
+ADVERBS = "no longer|never|always|still|also|usually|often|sometimes|rarely|now|only|already|mostly|even"
+NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|twenty|thirty|forty|fifty"
+GROUP = re.compile(
+    r"\b[Ww]e (are|were|will be) (?=(?:now |only |about |around |just |still )?(?:\d|(?:"
+    + NUMBER_WORDS
+    + r")\b|a (?:group|party|family|team|couple|household|crew|class|band)\b))",
+)
 
 
 def _cap(word: str) -> str:
@@ -55,9 +64,13 @@ def third_person(sentence: str, speaker: str) -> str:
         sentence = re.sub(pattern, full, sentence, flags=re.IGNORECASE)
 
     def subject(match: re.Match) -> str:
-        return f"{me} {inflect(match.group(2))}"
+        return f"{me} {match.group(2) or ''}{inflect(match.group(3))}"
 
-    sentence = re.sub(r"\b(I|[Ww]e)\s+([a-z']+)", subject, sentence)
+    # "we are 12 people", "we're a family of four": the group is 12, not the user
+    tense = {"are": "is", "were": "was", "will be": "will be"}
+    sentence = GROUP.sub(lambda m: f"{me}'s group {tense[m.group(1)]} ", sentence)
+    sentence = re.sub(r"\b(\d+|" + NUMBER_WORDS + r") of us\b", rf"\1 in {me}'s group", sentence)
+    sentence = re.sub(rf"\b(I|[Ww]e)\s+((?:{ADVERBS})\s+)?([a-z']+)", subject, sentence)
     sentence = re.sub(r"\b(?:I|[Ww]e)\b", me, sentence)
     sentence = re.sub(r"\b(?:[Mm]y|[Oo]ur|[Mm]ine|[Oo]urs)\b", f"{me}'s", sentence)
     sentence = re.sub(r"\b(?:me|myself|us|ourselves)\b", me, sentence)

@@ -59,6 +59,7 @@ class LocalModel:
         usage = out.get("usage", {})
         return {
             "text": out["choices"][0]["message"]["content"] or "",
+            "finished": out["choices"][0].get("finish_reason") == "stop",  # not cut by max_tokens
             "prompt_tokens": usage.get("prompt_tokens", 0),
             "completion_tokens": usage.get("completion_tokens", 0),
             "seconds": time.perf_counter() - started,

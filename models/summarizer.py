@@ -30,6 +30,7 @@ class Summary:
     narrative: str = ""
     model_seconds: float = 0.0
     written_by: str = "notes"  # "model" when a structured summary passed its check
+    account_by: str = ""  # who wrote the account line: "model", "earlier" (kept), "topics" or ""
 
     def facts_json(self) -> str:
         return json.dumps([[f.score, f.line] for f in self.facts], ensure_ascii=False)
@@ -43,6 +44,11 @@ class Summarizer(ABC):
     @abstractmethod
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
         """The new rolling summary of `previous` plus `messages` (wire-shaped dicts)."""
+
+    def summarize_by_rule(self, previous: Summary | None, messages: list[dict]) -> Summary:
+        """The same fold without any model, for when `summarize` keeps failing on it (a model error
+        that repeats on the same input): the notes by rule, so the fold still moves on."""
+        return ModelFreeSummarizer().summarize(previous, messages)
 
 
 def render(narrative: str, facts: list[Fact]) -> str:
@@ -78,8 +84,9 @@ class HybridSummarizer(Summarizer):
         if self.worker is not None:
             source = [f.line for f in facts] or gist(messages, self.notes_budget)
             narrative = self._account(source, previous_narrative)
+        account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
-        return Summary(render(narrative, facts), facts, narrative, self._seconds)
+        return Summary(render(narrative, facts), facts, narrative, self._seconds, account_by=account_by)
 
     def _account(self, lines: list[str], previous_narrative: str) -> str:
         chunks = prompts.chunk_notes(lines, self.notes_budget)
@@ -98,7 +105,9 @@ class HybridSummarizer(Summarizer):
             max_tokens=NARRATIVE_TOKENS,
         )
         self._seconds += result["seconds"]
-        return clean_narrative(result["text"], " ".join(notes) + " " + previous_narrative)
+        return clean_narrative(
+            result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
+        )
 
 
 SUPPORT = 0.6  # share of the line's content words that must come from the notes
@@ -108,13 +117,22 @@ PREAMBLE = re.compile(
 )
 
 
-def clean_narrative(text: str, source: str) -> str:
-    """The model's first sentence, if it is usable; "" otherwise."""
+SPEAKER_LABEL = re.compile(r"^[\"'*]*[A-Z][\w.]*(?: [A-Z][\w.]*)?\s*:")  # "Karen:", "Photography:"
+
+
+def clean_narrative(text: str, source: str, finished: bool = False) -> str:
+    """The model's first sentence, if it is usable; "" otherwise. `finished`: the model ended its
+    answer itself (not the token limit), so one line without a full stop is still a whole sentence."""
+    lines = [line for line in text.splitlines() if line.strip()]
     text = " ".join(text.split())
+    if finished and len(lines) == 1 and text and text[-1].isalnum():
+        text += "."
     first = re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0].strip()
     if not first.endswith((".", "!")):
         return ""  # cut off mid-sentence by the token limit
-    if re.search(r"\b(?:user|assistant)\s*:", first, re.IGNORECASE) or len(first) < 15:
+    if re.search(r"\b(?:user|assistant)\s*:", first, re.IGNORECASE) or SPEAKER_LABEL.match(first):
+        return ""  # a transcript line or a heading, not an account
+    if len(first) < 15:
         return ""
     if re.search(r"\b(?:I|I'm|I'd|I'll|me|my|you|your)\b", first):
         return ""  # role play: the model answering as a party to the conversation

@@ -11,15 +11,25 @@ import re
 from typing import TypeVar
 
 CUE = re.compile(
-    r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|mov(?:e|ed|ing)|now|no longer|"
-    r"any ?more|rather|update[ds]?|correction|scratch that|turns out|new|revised|postpone[ds]?|"
-    r"resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|increased|"
-    r"decreased|cut|upgraded?|downgraded?|not any|from now on|going forward|after all)\b",
+    r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|swap(?:ped)?|mov(?:e|ed|ing)|now|"
+    r"no longer|any ?more|any longer|rather|update[ds]?|correction|scratch that|turns out|new|revised|"
+    r"postpone[ds]?|resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|"
+    r"increased|decreased|reduced|extended|shifted|cut|upgraded?|downgraded?|not any|from now on|"
+    r"going forward|after all|make it|meant|confirm(?:ed|ing)?)\b",
     re.IGNORECASE,
 )
-# "from X to Y", "Y instead of X", "Y rather than X", "Y, not X": the old value named in the sentence
+PRONOUN = r"(?:it|that|this|them|they|one)"
+# "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
+# the old value named in the sentence
 SWAPS = [
     re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE),
+    re.compile(
+        rf"\b(?:chang|switch|swap|correct)\w*\s+"
+        rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
+        re.IGNORECASE,
+    ),
+    re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
+    re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
 ]
@@ -33,14 +43,20 @@ STOP = set(
 )
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUE = re.compile(
-    r"\b(?:instead|change[ds]?|switch(?:ed)?|moved?|no longer|correction|scratch that|update[ds]?|"
-    r"rather|replace[ds]?|resched\w*|postpone[ds]?)\b",
+    r"\b(?:instead|change[ds]?|switch(?:ed)?|swap(?:ped)?|moved?|no longer|correction|scratch that|"
+    r"update[ds]?|rather|replace[ds]?|resched\w*|postpone[ds]?|make it|meant|bump(?:ed)?|push(?:ed)?|"
+    r"raised|lowered|shifted|any ?more)\b",
     re.IGNORECASE,
 )
 MONTHS_DAYS = re.compile(
     r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE
 )
-VALUE = re.compile(
+MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?!\w)"
+)
+VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
     r"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}"
 )
 ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
@@ -53,23 +69,86 @@ def words(text: str) -> set[str]:
 
 def values(text: str) -> list[str]:
     """The value-like tokens of a note: numbers (with their units), placeholders, capitalised words."""
-    tokens = re.findall(
-        r"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}",
-        text,
-    )
+    tokens = VALUE.findall(text)
     return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
 
 
-def _swap(line: str) -> str | None:
-    """`line` with an old value it names moved into "(was …)", or None when it names none."""
+HISTORY = re.compile(r"\s*\(was [^)]*\)")
+# words an update uses to point at a fact without restating it ("make it Friday", "sorry, I meant 80")
+POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead".split())
+# "The rehearsal is at the hall": who or what a note is about, then what it says of it
+SUBJECT = re.compile(
+    r"^(?P<subject>(?:[Tt]he|[Aa]n?|User's|Assistant's)\s[^,;]{1,40}?)\s+(?P<rest>(?:is|are|was|were|will|has|"
+    r"have|costs?|starts?|meets?|takes?|holds?|weighs?|runs?)\b.*)$"
+)
+
+
+def _swap(line: str) -> tuple[str, str, str] | None:
+    """(`line` with the old value it names moved into "(was …)", old, new), or None when it names none."""
     for pattern in SWAPS:
         match = pattern.search(line)
         if match:
+            old, new = match.group("old").strip(), match.group("new").strip()
             to = "to " if pattern is SWAPS[0] else ""
-            return (
-                f"{line[: match.start()]}{to}{match.group('new').strip()} (was {match.group('old').strip()})"
-            )
+            return f"{line[: match.start()]}{to}{new} (was {old})", old, new
     return None
+
+
+def _content(text: str) -> set[str]:
+    """Content words of `text` beyond its values and the words that only point at a change."""
+    value_words = words(" ".join(values(text)))
+    return words(CUE.sub(" ", text)) - value_words - POINTING
+
+
+def _replace(text: str, old: str, new: str) -> str | None:
+    pattern = re.compile(rf"(?<!\w){re.escape(old)}(?!\w)", re.IGNORECASE)
+    return pattern.sub(lambda _: new, text, count=1) if pattern.search(text) else None
+
+
+ARTICLE = re.compile(r"^(?:the|a|an|User's|Assistant's)\s+", re.IGNORECASE)
+MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
+
+
+def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str | None:
+    """The old note with its changed value replaced, when the update adds nothing but the new value
+    ("make it Thursdays", "change green to dark blue", "sorry, 80 litres, not 60"); else None."""
+    base = HISTORY.sub("", old_line)
+    stated = HISTORY.sub("", swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
+    theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
+    mine = [v for v in values(line) if v.casefold() not in base.casefold()]
+    elliptic = _content(line) <= words(base) and len(_content(line)) < len(words(base)) / 2
+    if len(mine) == 1 and elliptic:
+        same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
+        if len(same_kind) == 1:
+            return f"{_replace(base, same_kind[0], mine[0])} (was {same_kind[0]})"
+    if not swap:
+        return None
+    _, old, new = swap
+    old, new = ARTICLE.sub("", old), new
+    at = base.casefold().find(old.casefold())
+    if at < 0 or not old:
+        return None
+    before = base[:at]  # "User will take " + the ferry: a new part restating it is trimmed to the value
+    if new.casefold().startswith(before.casefold()):
+        new = new[len(before) :]
+    new = ARTICLE.sub("", new)
+    said = _replace(_replace(line, old, " ") or line, new, " ") or line
+    if len(new.split()) > MAX_NEW_WORDS or not _content(said) <= words(base):
+        return None
+    return f"{_replace(base, old, new)} (was {old})"
+
+
+def _resolved(old_line: str, line: str) -> str | None:
+    """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
+    the old note is about, the rest of the old note kept as history; None when the note has no subject."""
+    match = SUBJECT.match(HISTORY.sub("", old_line))
+    if not match or not re.search(rf"\b{PRONOUN}\b", CUE.sub(" ", line)):
+        return None
+    subject = match.group("subject")
+    subject = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
+    resolved = re.sub(rf"\b{PRONOUN}\b", lambda _: subject, line, count=1)
+    rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
+    return f"{resolved} (was {rest})"
 
 
 def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
@@ -78,40 +157,52 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     line = new.line  # type: ignore[attr-defined]
     if not CUE.search(sentence):
         return [*notes, new]
-    line = _swap(line) or line  # the sentence names both values: the old one becomes history
+    swap = _swap(line)
     target = _changed_note(notes, sentence)
+    # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
+    # can tell (it has X), so that swap counts only when the old note is restated with it
+    ambiguous = swap is not None and bool(SWAPS[1].search(line))
     if target is None:
-        return [*notes, make(new.score, line)]  # type: ignore[attr-defined]
+        return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
-    gone = [v for v in values(old) if v.casefold() not in line.casefold()]
-    if not gone:
-        gone = sorted(words(old) - words(line), key=old.casefold().find)[:4]
-    if gone and "(was " not in line:
-        line = f"{line} (was {' '.join(gone)})"
+    merged = _restated(old, line, swap) or (None if swap else _resolved(old, line))
+    swap = None if ambiguous else swap
+    if merged is None:
+        line = swap[0] if swap else line
+        gone = [v for v in values(HISTORY.sub("", old)) if v.casefold() not in line.casefold()]
+        if gone and "(was " not in line:
+            line = f"{line} (was {' '.join(gone)})"
     out = list(notes)
-    out[target] = make(max(new.score, notes[target].score), line)  # type: ignore[attr-defined]
+    out[target] = make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
     return out
 
 
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]
-    if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$", value):
+    if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
     return "number" if re.search(r"\d", value) else "name"
 
 
 def _changed_note(notes: list, sentence: str) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
-    differ from it; failing that, for a strong cue, the latest note with a value of the same kind."""
+    differ from it; failing that, for a strong cue or a sentence that says little but a value, the
+    latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
+    note about something."""
     found = _by_words(notes, sentence)
-    if found is not None or not STRONG_CUE.search(sentence):
+    strong = bool(STRONG_CUE.search(sentence))
+    if found is not None or not (strong or len(_content(sentence)) <= 1):
         return found
     kinds = {kind(v) for v in values(sentence)}
     for index in range(len(notes) - 1, -1, -1):
         theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
         if theirs and {kind(v) for v in theirs} & kinds:
             return index
+    if strong and re.search(rf"\b{PRONOUN}\b", CUE.sub(" ", sentence), re.IGNORECASE):
+        for index in range(len(notes) - 1, -1, -1):
+            if SUBJECT.match(notes[index].line):
+                return index
     return None
 
 
@@ -119,10 +210,10 @@ def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(CUE.sub(" ", sentence))
     best, best_overlap = None, 0
     for index, note in enumerate(notes):
-        overlap = len(mine & words(note.line))
-        differs = any(v.casefold() not in sentence.casefold() for v in values(note.line)) or bool(
-            words(note.line) - mine
-        )
+        line = HISTORY.sub("", note.line)
+        overlap = len(mine & words(line))
+        changed = any(v.casefold() not in sentence.casefold() for v in values(line))
+        differs = changed or bool(words(line) - mine)
         if overlap and differs and overlap >= best_overlap:
             best, best_overlap = index, overlap
     return best

@@ -211,3 +211,18 @@ def test_bad_summary_settings_are_config_errors(flag, tmp_path):
 
     with pytest.raises(ConfigError):
         load({flag[2:].replace("-", "_"): 0}, environ={})
+
+
+def test_a_fold_that_fails_again_is_summarized_by_rule_and_the_failure_kept(start_daemon):
+    daemon = start_daemon(
+        *LIGHT, "--summarizer", "tests.support.summarizers:broken", "--trigger-at", "3", "--keep-last", "1"
+    )
+    with daemon.client() as client:
+        client.save("u", "s", "a", [{"role": "user", "content": "The shed door is 80 cm wide."}])
+        save_turns(client, 6, start=1)
+        # first failure: retried after the backoff (5 s); the second failure gives up on the summarizer
+        state = wait_for(lambda: (s := summary_state(client))["summary"] and s, timeout=30)
+        assert state["state"] == "ready" and state["summary"]["covered_messages"] == 5
+        assert "The shed door is 80 cm wide" in state["summary"]["text"]  # the notes by rule
+        assert state["error"].startswith("RuntimeError in the summarizer (failed 2 times")
+        assert client.health()["summarizer"]["failures"] == 2

@@ -63,7 +63,7 @@ def test_an_update_replaces_the_fact_it_changes_and_keeps_the_old_value_as_histo
 def test_an_update_naming_both_values_states_the_new_one():
     said = [msg("user", "We host the repo on Gitea."), msg("user", "We switched from Gitea to Forgejo.")]
     notes = lines(said)
-    assert notes == ["User switched to Forgejo (was Gitea)"]
+    assert notes == ["User hosts the repo on Forgejo (was Gitea)"]
 
 
 def test_an_update_in_a_later_fold_changes_the_earlier_notes():
@@ -104,3 +104,11 @@ def test_a_statement_the_assistant_echoes_is_kept():
 def test_similar_sentences_with_different_values_are_different_facts():
     messages = [msg("user", f"Room {n} costs {40 + 10 * n} a night.") for n in range(1, 6)]
     assert len(lines(messages)) == 5
+
+
+def test_first_person_plural_counts_stay_with_the_group():
+    notes = lines([msg("user", "We are 12 people, and there are 3 of us under ten. I never eat meat.")])
+    assert notes == [
+        "User's group is 12 people, and there are 3 in User's group under ten",
+        "User never eats meat",
+    ]

@@ -93,6 +93,18 @@ def test_broken_model_file_fails_visibly_and_loses_nothing(start_daemon, tmp_pat
         assert client.health()["status"] == "ok"
 
 
+def test_a_model_error_on_every_attempt_leaves_the_notes_and_records_it(start_daemon):
+    # a 64-token context: every prompt overflows it, so the model fails the same way on each attempt
+    daemon = start_daemon(*REAL, "--n-ctx", "64")
+    with daemon.client() as client:
+        save_conversation(client)
+        state = wait_for(lambda: (s := summary_state(client))["summary"] and s, timeout=90)
+        assert state["state"] == "ready" and "the model failed" in state["error"]
+        for key in ("March 14", "2,400", "peanuts"):  # the notes by rule, without the model's line
+            assert key in state["summary"]["text"], key
+        assert len(client.fetch("u", "s", "a")["messages"]) == 2  # the watermark moved on
+
+
 def test_model_worker_exits_when_idle(start_daemon):
     daemon = start_daemon(*REAL, "--model-idle-exit", "1")
     with daemon.client() as client:

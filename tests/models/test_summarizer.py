@@ -85,3 +85,17 @@ def test_clean_narrative_takes_one_clean_sentence():
 
 def test_render_puts_the_account_first_then_one_note_a_line():
     assert render("About a trip.", [Fact(3, "Flight on May 3")]) == "About a trip.\n- Flight on May 3"
+
+
+def test_a_line_the_model_ended_itself_without_a_full_stop_is_a_sentence():
+    source = "User's bike has a flat tyre. User rides to the lake on Sunday."
+    line = "User is fixing the bike's flat tyre to ride to the lake"
+    assert clean_narrative(line, source, finished=True) == line + "."
+    assert clean_narrative(line, source, finished=False) == ""  # cut by the token limit: not whole
+    assert clean_narrative(line + "\nUser also", source, finished=True) == ""  # more than one line
+
+
+def test_a_speaker_label_or_heading_is_not_an_account():
+    source = "User's bike has a flat tyre. <PERSON_1> rides to the lake on Sunday."
+    assert clean_narrative("Karen: the bike has a flat tyre before the lake.", source) == ""
+    assert clean_narrative("Cycling: a flat tyre before the lake on Sunday.", source) == ""
