@@ -209,16 +209,24 @@ def phone_pattern_recognizer() -> PatternRecognizer:
 
 
 class CuedSsnRecognizer(PatternRecognizer):
-    """211519275 after "SSN" or "social security": nine bare digits Presidio's SSN recognizer skips."""
+    """Nine digits in an SSN's 3-2-4 grouping next to an SSN word ("SSN", "SSN#", "social security",
+    "soc. sec."), whatever separates the groups (none, "-", "–", spaces, dots, slashes, underscores)
+    and whatever Presidio's recognizer thinks of the number: it rejects "sample" and never-issued
+    numbers (123-45-6789, 666-, 000-, -00-, -0000), which users still type."""
 
-    CUE = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)\b[^.!?\n]{0,20}$")
+    _WORD = r"(?:ssn|ss#|ss\s*(?:no\b|num)|social[\s-]+security|soc\.?\s*sec\.?)"
+    CUE_BEFORE = re.compile(rf"(?i)\b{_WORD}(?![a-z])[^!?]{{0,24}}$")  # "Soc. Sec. No. 536 ..."
+    CUE_AFTER = re.compile(rf"(?i)^[^.!?\n\d]{{0,16}}\b{_WORD}(?![a-z])")
+    _SEPARATOR = r"[ \t]{0,2}[-‐‑–—./_ \t]?[ \t]{0,2}"
 
     def __init__(self) -> None:
         super().__init__(
             supported_entity="US_SSN",
             patterns=[
                 Pattern(
-                    "ssn (cued digits)", rf"{_NOT_AFTER}\d{{3}}[ .]?\d{{2}}[ .]?\d{{4}}{_NOT_BEFORE}", 0.6
+                    "ssn (cued digits)",
+                    rf"{_NOT_AFTER}\d{{3}}{self._SEPARATOR}\d{{2}}{self._SEPARATOR}\d{{4}}{_NOT_BEFORE}",
+                    0.6,
                 )
             ],
             name="CuedSsnRecognizer",
@@ -226,7 +234,15 @@ class CuedSsnRecognizer(PatternRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags) or []
-        return [r for r in results if self.CUE.search(text[max(0, r.start - 40) : r.start])]
+        return [
+            r
+            for r in results
+            if self.CUE_BEFORE.search(text[max(0, r.start - 48) : r.start])
+            or self.CUE_AFTER.search(text[r.end : r.end + 24])
+        ]
+
+    def validate_result(self, pattern_text: str) -> bool:
+        return True  # the cue decides, not the number's history
 
 
 class AnyCaseIbanRecognizer(PatternRecognizer):

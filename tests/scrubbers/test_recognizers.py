@@ -12,7 +12,7 @@ from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.patterns import LuhnCardRecognizer
+from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer
 from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 
 PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
@@ -75,6 +75,47 @@ def test_phone_numbers_go_whatever_their_area_code(scrubber, text):
     ],
 )
 def test_structured_identifiers_without_their_usual_shape(scrubber, text):
+    out = scrub(scrubber, text)
+    assert not re.search(r"\d", PLACEHOLDER.sub("", out)), out
+
+
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("SSN 123-45-6789", "123-45-6789"),  # a "sample" number Presidio invalidates
+        ("ssn: 666-31-2087", "666-31-2087"),  # an area never issued
+        ("SSN#408-00-5512", "408-00-5512"),
+        ("my SSN is 408 19 0000", "408 19 0000"),
+        ("Social Security: 408/19/5512", "408/19/5512"),
+        ("soc. sec. no. 408.19.5512", "408.19.5512"),
+        ("social-security number 408_19_5512", "408_19_5512"),
+        ("SSN: 408 - 19 - 5512", "408 - 19 - 5512"),
+        ("SSN 408–19–5512", "408–19–5512"),  # en dashes
+        ("ss no 408-19 5512", "408-19 5512"),  # mixed separators
+        ("SSN:\n408195512", "408195512"),
+        ("408-19-5512 is my social security number", "408-19-5512"),
+    ],
+)
+def test_cued_ssn_any_separator_and_any_number(text, number):
+    found = CuedSsnRecognizer().analyze(text, ["US_SSN"])
+    assert [text[r.start : r.end] for r in found] == [number]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order 408-19-5512 shipped",  # no SSN word
+        "SSN 408-195-5120",  # 3-3-4 is a phone's grouping, not an SSN's
+        "SSN 4081955120",  # ten digits
+        "the SSN field was empty. Tracking number 408-19-5512 arrived later today",
+    ],
+)
+def test_cued_ssn_needs_the_cue_and_the_grouping(text):
+    assert CuedSsnRecognizer().analyze(text, ["US_SSN"]) == []
+
+
+@pytest.mark.parametrize("text", ["SSN 123-45-6789", "SSN: 408/19/5512 and my card is 4111 1111 1111 1111"])
+def test_ssn_shapes_presidio_rejects_are_scrubbed(scrubber, text):
     out = scrub(scrubber, text)
     assert not re.search(r"\d", PLACEHOLDER.sub("", out)), out
 
