@@ -1,6 +1,7 @@
 """Which findings of people and places count: the rules that weigh one recognizer's word against
-another's (an ordinary word, an acronym, a word only a gazetteer knows need a second opinion), and
-the clean-ups every finding gets (whole words, no digits, a surname in lower-case chat)."""
+another's (an ordinary word, an acronym, a word only a gazetteer knows need a second opinion; a
+product alone is no name), and the clean-ups every finding gets (whole words, no digits, a surname
+in lower-case chat)."""
 
 from __future__ import annotations
 
@@ -36,11 +37,16 @@ def corroborated(
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
-    ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single word
-    only a gazetteer knows ("Arduino", "Nike"); the general NER on a known product name. `general`:
-    the general NER's own name-ish spans (Presidio keeps only one of two same-typed findings)."""
+    ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single
+    word only a gazetteer knows ("Helm"). A known product, tool or brand on its own ("Kindle", "Nike",
+    "Arduino", lookalikes.py) is no person or place, unless it is also a known name and both the chat
+    NER and the general NER say so ("Tell Claude"). `general`: the general NER's own name-ish spans
+    (Presidio keeps only one of two same-typed findings)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
+
+    def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
+        return [o for o in results if o is not r and o.start < r.end and r.start < o.end]
 
     def weak(r: RecognizerResult) -> bool:
         meta = r.recognition_metadata or {}
@@ -53,23 +59,29 @@ def corroborated(
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
             return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
-            # a first name or a town that only the list knows: "Arduino", "Nike", "Helm"
+            # a first name or a town that only the list knows: "Helm", "Bolt"
             return not any(s < r.end and r.start < e for s, e in general) and not any(
-                source(o) == chat_ner.NAME and o.start < r.end and r.start < o.end for o in results
+                source(o) == chat_ner.NAME for o in overlapping(r)
             )
-        return meta.get(RecognizerResult.RECOGNIZER_NAME_KEY) == "TaggerCheckedSpacyRecognizer" and (
-            value.casefold() in lookalikes.products()
-        )
+        return False
+
+    def product(r: RecognizerResult) -> bool:
+        value = text[r.start : r.end]
+        if " " in value.strip() or value.casefold() not in lookalikes.products():
+            return False
+        sources = {source(o) for o in overlapping(r)} | {source(r)}
+        vouched = {chat_ner.NAME, "TaggerCheckedSpacyRecognizer"} <= sources
+        return not (known_name(value) and vouched)
 
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
 
     kept = []
     for r in results:
-        if r.entity_type in ("PERSON", "LOCATION") and weak(r):
-            if not any(
-                o is not r and source(o) != source(r) and o.start < r.end and r.start < o.end for o in results
-            ):
+        if r.entity_type in ("PERSON", "LOCATION"):
+            if product(r):
+                continue
+            if weak(r) and not any(source(o) != source(r) for o in overlapping(r)):
                 continue
         kept.append(r)
     return kept

@@ -21,10 +21,10 @@ def kept(results, text, general=()):
 
 
 def test_a_cue_word_alone_is_no_evidence():
-    text = "Please port this script from Python 2."
-    cue = found("LOCATION", 29, 35, "NameAndPlaceRecognizer", **{EVIDENCE: "cue"})
+    text = "We drove down from Quillan today."
+    cue = found("LOCATION", 19, 26, "NameAndPlaceRecognizer", **{EVIDENCE: "cue"})
     assert kept([cue], text) == []
-    assert kept([cue, found("LOCATION", 29, 35, "ChatNerRecognizer")], text) == ["Python", "Python"]
+    assert kept([cue, found("LOCATION", 19, 26, "ChatNerRecognizer")], text) == ["Quillan", "Quillan"]
 
 
 def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
@@ -35,10 +35,28 @@ def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
 
 
 def test_a_word_only_a_gazetteer_knows_needs_the_general_ner_or_the_chat_ner():
-    text = "The Arduino resets."
-    known = found("PERSON", 4, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    text = "Then Halvard left."
+    known = found("PERSON", 5, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([known], text) == []
-    assert kept([known], text, general=[(4, 11)]) == ["Arduino"]
+    assert kept([known], text, general=[(5, 12)]) == ["Halvard"]
+
+
+def test_a_product_alone_is_no_person_or_place_whoever_finds_it():
+    text = "My Kindle and the Dropbox app froze."
+    spans = [(3, 9), (18, 25)]
+    findings = [found("PERSON", s, e, r) for s, e in spans
+                for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")]  # fmt: skip
+    assert kept(findings, text, general=spans) == []
+
+
+def test_a_product_that_is_also_a_first_name_needs_both_models():
+    text = "Tell Claude I will be late."
+    chat, general = (
+        found("PERSON", 5, 11, "ChatNerRecognizer"),
+        found("PERSON", 5, 11, "TaggerCheckedSpacyRecognizer"),
+    )
+    assert kept([chat], text) == []
+    assert kept([chat, general], text) == ["Claude", "Claude"]
 
 
 def test_names_are_whole_words_without_digits():
