@@ -39,8 +39,8 @@ def corroborated(
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
     ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single
     word only a gazetteer knows ("Helm"). A known product, tool or brand on its own ("Kindle", "Nike",
-    "Arduino", lookalikes.py) is no person or place, unless it is also a known name and both the chat
-    NER and the general NER say so ("Tell Claude"). `general`: the general NER's own name-ish spans
+    "Arduino", lookalikes.py) is no person or place unless both the chat NER and the general NER call
+    it one ("Tell Claude", "Surname: Dyson"). `general`: the general NER's own name-ish spans
     (Presidio keeps only one of two same-typed findings)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
@@ -71,7 +71,7 @@ def corroborated(
             return False
         sources = {source(o) for o in overlapping(r)} | {source(r)}
         vouched = {chat_ner.NAME, "TaggerCheckedSpacyRecognizer"} <= sources
-        return not (known_name(value) and vouched)
+        return not vouched
 
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)

@@ -41,15 +41,16 @@ def test_a_word_only_a_gazetteer_knows_needs_the_general_ner_or_the_chat_ner():
     assert kept([known], text, general=[(5, 12)]) == ["Halvard"]
 
 
-def test_a_product_alone_is_no_person_or_place_whoever_finds_it():
+def test_a_product_alone_is_no_person_or_place_for_one_model():
     text = "My Kindle and the Dropbox app froze."
     spans = [(3, 9), (18, 25)]
-    findings = [found("PERSON", s, e, r) for s, e in spans
-                for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")]  # fmt: skip
+    findings = [found("PERSON", s, e, r, **{EVIDENCE: "known"}) for s, e in spans
+                for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")]  # fmt: skip
     assert kept(findings, text, general=spans) == []
+    assert kept([found("LOCATION", 3, 9, "TaggerCheckedSpacyRecognizer")], text) == []
 
 
-def test_a_product_that_is_also_a_first_name_needs_both_models():
+def test_a_product_that_is_also_a_name_needs_both_models():
     text = "Tell Claude I will be late."
     chat, general = (
         found("PERSON", 5, 11, "ChatNerRecognizer"),
@@ -65,3 +66,13 @@ def test_names_are_whole_words_without_digits():
     assert [text[r.start : r.end] for r in evidence.names_as_words(results, text)] == [
         "Garmisch-Partenkirchen"
     ]
+
+
+def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
+    text = "Surname: Dyson"
+    both = [
+        found("PERSON", 9, 14, "ChatNerRecognizer"),
+        found("PERSON", 9, 14, "TaggerCheckedSpacyRecognizer"),
+    ]
+    assert kept(both, text) == ["Dyson", "Dyson"]
+    assert kept(both[:1] + [found("PERSON", 9, 14, "NameAndPlaceRecognizer")], text) == []
