@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+import spacy
 from presidio_analyzer import RecognizerResult
 
-from hushmem.scrubbers import evidence
+from hushmem.scrubbers import chat_ner, evidence
 from hushmem.scrubbers.names import EVIDENCE
 
 
@@ -76,3 +78,18 @@ def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
     ]
     assert kept(both, text) == ["Dyson", "Dyson"]
     assert kept(both[:1] + [found("PERSON", 9, 14, "NameAndPlaceRecognizer")], text) == []
+
+
+@pytest.mark.parametrize(
+    "text, runs",
+    [
+        ("lives in Frankfurt am Main now", ["Frankfurt am Main"]),
+        ("off to Vilanova i la Geltrú soon", ["Vilanova i la Geltrú"]),
+        ("Laura Chen said Peter Novak", ["Laura Chen", "Peter Novak"]),
+        ("Ethiopian food", ["Ethiopian"]),
+        ("then Maria de said", ["Maria"]),  # a particle at the end belongs to no name
+    ],
+)
+def test_chat_ner_spans_are_cut_at_lower_case_words_but_not_particles(text, runs):
+    doc = spacy.blank("en")(text)
+    assert [doc[a:b].text for a, b in chat_ner.capitalised_runs(doc, 0, len(doc))] == runs
