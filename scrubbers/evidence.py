@@ -12,6 +12,8 @@ from presidio_analyzer import RecognizerResult
 from hushmem.scrubbers import chat_ner, lookalikes
 from hushmem.scrubbers.names import EVIDENCE, first_names, fold, place_names
 
+PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
+
 
 def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
     """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), and
@@ -33,15 +35,16 @@ def corroborated(
     results: list[RecognizerResult],
     text: str,
     common_words: frozenset[str] = frozenset(),
-    general: list[tuple[int, int]] = (),
+    general: list[tuple[int, int, str]] = (),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
     ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single
     word only a gazetteer knows ("Helm"). A known product, tool or brand on its own ("Kindle", "Nike",
     "Arduino", lookalikes.py) is no person or place unless both the chat NER and the general NER call
-    it one ("Tell Claude", "Surname: Dyson"). `general`: the general NER's own name-ish spans
-    (Presidio keeps only one of two same-typed findings)."""
+    it one ("Tell Claude", "Surname: Dyson"). `general`: the general NER's own name-ish spans and
+    labels (Presidio keeps only one of two same-typed findings, so its finding may be missing from
+    `results`: "lives in Frankfurt", where the chat NER's word is also an English word)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
 
@@ -60,7 +63,7 @@ def corroborated(
             return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
             # a first name or a town that only the list knows: "Helm", "Bolt"
-            return not any(s < r.end and r.start < e for s, e in general) and not any(
+            return not any(s < r.end and r.start < e for s, e, _ in general) and not any(
                 source(o) == chat_ner.NAME for o in overlapping(r)
             )
         return False
@@ -70,8 +73,22 @@ def corroborated(
         if " " in value.strip() or value.casefold() not in lookalikes.products():
             return False
         sources = {source(o) for o in overlapping(r)} | {source(r)}
-        vouched = {chat_ner.NAME, "TaggerCheckedSpacyRecognizer"} <= sources
-        return not vouched
+        general_says_so = "TaggerCheckedSpacyRecognizer" in sources or any(
+            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
+        )
+        return not (chat_ner.NAME in sources and general_says_so)
+
+    def named(r: RecognizerResult) -> bool:
+        """An English word by shape and case ("Sydney", "Frankfurt") that the general NER calls a person
+        or place too; not an acronym or a product's inner capitals ("NaN"), not a cue alone."""
+        value, meta = text[r.start : r.end], r.recognition_metadata or {}
+        if meta.get(EVIDENCE) == "cue" or any(
+            product_shaped(w) or (cased and w.isupper()) for w in value.split()
+        ):
+            return False
+        return source(r) != "TaggerCheckedSpacyRecognizer" and any(
+            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
+        )
 
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
@@ -81,7 +98,7 @@ def corroborated(
         if r.entity_type in ("PERSON", "LOCATION"):
             if product(r):
                 continue
-            if weak(r) and not any(source(o) != source(r) for o in overlapping(r)):
+            if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
         kept.append(r)
     return kept

@@ -190,7 +190,9 @@ class PiiScrubber(TextTransform):
                 score_threshold=self.score_threshold,
             )
             general = [
-                (e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
+                (e.start_char, e.end_char, e.label_)
+                for e in artifacts.tokens.ents
+                if e.label_ in NAMEISH_LABELS
             ]
             results = evidence.names_as_words(results, text)
             if not any(ch.isupper() for ch in text):

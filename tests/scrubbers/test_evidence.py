@@ -16,10 +16,8 @@ def found(entity: str, start: int, end: int, recognizer: str, **meta) -> Recogni
     )
 
 
-def kept(results, text, general=()):
-    return [
-        text[r.start : r.end] for r in evidence.corroborated(results, text, frozenset({"sunday"}), general)
-    ]
+def kept(results, text, common=frozenset({"sunday"}), general=()):
+    return [text[r.start : r.end] for r in evidence.corroborated(results, text, common, general)]
 
 
 def test_a_cue_word_alone_is_no_evidence():
@@ -27,6 +25,16 @@ def test_a_cue_word_alone_is_no_evidence():
     cue = found("LOCATION", 19, 26, "NameAndPlaceRecognizer", **{EVIDENCE: "cue"})
     assert kept([cue], text) == []
     assert kept([cue, found("LOCATION", 19, 26, "ChatNerRecognizer")], text) == ["Quillan", "Quillan"]
+
+
+def test_the_general_ner_vouches_for_a_weak_finding_even_when_presidio_dropped_its_own():
+    text = "My aunt lives in Frankfurt."
+    chat = found("LOCATION", 17, 26, "ChatNerRecognizer")  # "frankfurt" is an English word (weak)
+    assert kept([chat], text, frozenset({"frankfurt"})) == []
+    assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "GPE")]) == ["Frankfurt"]
+    assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "ORG")]) == []
+    text = "Return a quiet NaN."
+    assert kept([found("PERSON", 15, 18, "ChatNerRecognizer")], text, general=[(15, 18, "PERSON")]) == []
 
 
 def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
@@ -40,7 +48,7 @@ def test_a_word_only_a_gazetteer_knows_needs_the_general_ner_or_the_chat_ner():
     text = "Then Halvard left."
     known = found("PERSON", 5, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([known], text) == []
-    assert kept([known], text, general=[(5, 12)]) == ["Halvard"]
+    assert kept([known], text, general=[(5, 12, "ORG")]) == ["Halvard"]
 
 
 def test_a_product_alone_is_no_person_or_place_for_one_model():
@@ -48,7 +56,7 @@ def test_a_product_alone_is_no_person_or_place_for_one_model():
     spans = [(3, 9), (18, 25)]
     findings = [found("PERSON", s, e, r, **{EVIDENCE: "known"}) for s, e in spans
                 for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")]  # fmt: skip
-    assert kept(findings, text, general=spans) == []
+    assert kept(findings, text, general=[(s, e, "ORG") for s, e in spans]) == []
     assert kept([found("LOCATION", 3, 9, "TaggerCheckedSpacyRecognizer")], text) == []
 
 
@@ -78,6 +86,7 @@ def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
     ]
     assert kept(both, text) == ["Dyson", "Dyson"]
     assert kept(both[:1] + [found("PERSON", 9, 14, "NameAndPlaceRecognizer")], text) == []
+    assert kept(both[:1], text, general=[(9, 14, "PERSON")]) == ["Dyson"]  # Presidio dropped the twin
 
 
 @pytest.mark.parametrize(
