@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from presidio_analyzer import RecognizerResult
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from hushmem.scrubbers import chat_ner, lookalikes
 from hushmem.scrubbers.names import EVIDENCE, first_names, fold, place_names
@@ -123,11 +124,32 @@ def known_name(word: str) -> bool:
 
 
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
+_FIRST_WORD = re.compile(r"([^\W\d_]+)\s+")
+_LAST_WORD = re.compile(r"\s+([^\W\d_]+)$")
+
+
+def without_function_words(r: RecognizerResult, text: str) -> RecognizerResult | None:
+    """In text without capitals to go by (all lower case, ALL CAPS), a person or place neither begins
+    nor ends with a function word ("OFF TO THE TOWN OF RAUMA NOW" -> "TOWN OF RAUMA"); None when
+    nothing else is left."""
+    if r.entity_type not in ("PERSON", "LOCATION"):
+        return r
+    start, end = r.start, r.end
+    while (edge := _FIRST_WORD.match(text, start, end)) and edge.group(1).casefold() in STOP_WORDS:
+        start = edge.end()
+    while (edge := _LAST_WORD.search(text, start, end)) and edge.group(1).casefold() in STOP_WORDS:
+        end = edge.start()
+    if text[start:end].casefold() in STOP_WORDS:
+        return None
+    if (start, end) == (r.start, r.end):
+        return r
+    return RecognizerResult(r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata)
 
 
 def surname_after(r: RecognizerResult, text: str, common_words: frozenset[str]) -> RecognizerResult:
-    """In all-lower-case chat a person found by first name takes the next word too when it is no
-    ordinary word ("tell ingrid halvorsen the ..."): the models often stop after the first."""
+    """In all-lower-case or ALL-CAPS chat a person found by first name takes the next word too when
+    it is no ordinary word ("tell ingrid halvorsen the ...", "ANIKA TANGEN FROM ..."): without
+    capitals to go by, the models often stop after the first."""
     if r.entity_type != "PERSON" or " " in text[r.start : r.end]:
         return r
     following = _NEXT_WORD.match(text, r.end)

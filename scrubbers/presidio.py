@@ -195,8 +195,9 @@ class PiiScrubber(TextTransform):
                 if e.label_ in NAMEISH_LABELS
             ]
             results = evidence.names_as_words(results, text)
-            if not any(ch.isupper() for ch in text):
-                results = [evidence.surname_after(r, text, self.common_words) for r in results]
+            if not (any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)):
+                results = [evidence.without_function_words(r, text) for r in results]
+                results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
             results = evidence.corroborated(results, text, self.common_words, general)
             found.append(merge_overlaps(results, text))
         return found

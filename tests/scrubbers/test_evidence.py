@@ -102,3 +102,25 @@ def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
 def test_chat_ner_spans_are_cut_at_lower_case_words_but_not_particles(text, runs):
     doc = spacy.blank("en")(text)
     assert [doc[a:b].text for a, b in chat_ner.capitalised_runs(doc, 0, len(doc))] == runs
+
+
+def test_all_caps_like_lower_case_takes_the_surname_after_a_first_name():
+    text = "PLEASE THANK BIRGIT OYELARAN FROM ME"
+    first = found("PERSON", 13, 19, "ChatNerRecognizer")
+    extended = evidence.surname_after(first, text, frozenset({"from", "me"}))
+    assert text[extended.start : extended.end] == "BIRGIT OYELARAN"
+    stays = evidence.surname_after(found("PERSON", 0, 6, "x"), "BIRGIT SAID NO", frozenset({"said"}))
+    assert (stays.start, stays.end) == (0, 6)
+
+
+@pytest.mark.parametrize(
+    "text, span, left",
+    [
+        ("OFF TO THE TOWN OF RAUMA NOW", (7, 28), "TOWN OF RAUMA"),
+        ("with the lindqvists", (0, 19), "lindqvists"),
+        ("SEE YOU THERE", (8, 13), None),
+    ],
+)
+def test_uncased_names_lose_function_words_at_their_edges(text, span, left):
+    r = evidence.without_function_words(found("LOCATION", *span, "x"), text)
+    assert (text[r.start : r.end] if r else None) == left
