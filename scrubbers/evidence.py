@@ -63,10 +63,12 @@ def corroborated(
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
             return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
-            # a first name or a town that only the list knows: "Helm", "Bolt"
-            return not any(s < r.end and r.start < e for s, e, _ in general) and not any(
-                source(o) == chat_ner.NAME for o in overlapping(r)
-            )
+            # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
+            # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
+            labels = PEOPLE_AND_PLACES if ordinary(value, common_words) else PEOPLE_AND_PLACES | {"ORG"}
+            return not any(
+                s < r.end and r.start < e and label in labels for s, e, label in general
+            ) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
         return False
 
     def product(r: RecognizerResult) -> bool:

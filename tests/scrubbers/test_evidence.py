@@ -51,6 +51,13 @@ def test_a_word_only_a_gazetteer_knows_needs_the_general_ner_or_the_chat_ner():
     assert kept([known], text, general=[(5, 12, "ORG")]) == ["Halvard"]
 
 
+def test_an_english_word_only_a_gazetteer_knows_is_not_backed_by_an_org():
+    text = "Send a Date header."
+    town = found("LOCATION", 7, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([town], text, frozenset({"date"}), general=[(7, 11, "ORG")]) == []
+    assert kept([town], text, frozenset({"date"}), general=[(7, 11, "GPE")]) == ["Date"]
+
+
 def test_a_product_alone_is_no_person_or_place_for_one_model():
     text = "My Kindle and the Dropbox app froze."
     spans = [(3, 9), (18, 25)]
