@@ -11,7 +11,7 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from hushmem.scrubbers import chat_ner, lookalikes
-from hushmem.scrubbers.names import EVIDENCE, first_names, fold, place_names
+from hushmem.scrubbers.names import EVIDENCE, PERSON_CUES, PLACE_CUES, first_names, fold, place_names
 
 PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
 
@@ -65,11 +65,22 @@ def corroborated(
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
             # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
             # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
-            labels = PEOPLE_AND_PLACES if ordinary(value, common_words) else PEOPLE_AND_PLACES | {"ORG"}
+            # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
+            if ordinary(value, common_words):
+                labels = PEOPLE_AND_PLACES
+            elif cued(r):
+                return False
+            else:
+                labels = PEOPLE_AND_PLACES | {"ORG"}
             return not any(
                 s < r.end and r.start < e and label in labels for s, e, label in general
             ) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
         return False
+
+    def cued(r: RecognizerResult) -> bool:
+        previous = _PREVIOUS_WORD.search(text, 0, r.start)
+        cues = PLACE_CUES if r.entity_type == "LOCATION" else PERSON_CUES
+        return previous is not None and previous.group(1).casefold() in cues
 
     def product(r: RecognizerResult) -> bool:
         value = text[r.start : r.end]
@@ -125,6 +136,7 @@ def known_name(word: str) -> bool:
     return folded in major or folded in minor or folded in first_names()
 
 
+_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)\.?[ \t]+$")
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
 _FIRST_WORD = re.compile(r"([^\W\d_]+)\s+")
 _LAST_WORD = re.compile(r"\s+([^\W\d_]+)$")

@@ -51,6 +51,16 @@ def test_a_word_only_a_gazetteer_knows_needs_the_general_ner_or_the_chat_ner():
     assert kept([known], text, general=[(5, 12, "ORG")]) == ["Halvard"]
 
 
+def test_a_word_only_a_gazetteer_knows_is_backed_by_a_cue_of_its_kind():
+    text = "We met in Kirkwall and Kirkwall was cold."
+    after_cue, alone = (found("LOCATION", s, e, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+                        for s, e in [(10, 18), (23, 31)])  # fmt: skip
+    assert kept([after_cue, alone], text) == ["Kirkwall"]
+    person_cue = found("PERSON", 10, 18, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([person_cue], text) == []  # "in" is a place's cue, not a person's
+    assert kept([after_cue], text, frozenset({"kirkwall"})) == []  # an English word needs more
+
+
 def test_an_english_word_only_a_gazetteer_knows_is_not_backed_by_an_org():
     text = "Send a Date header."
     town = found("LOCATION", 7, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
