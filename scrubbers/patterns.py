@@ -30,6 +30,17 @@ _STREET_SUFFIXES = (
 _UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Fl\.?|Floor|#)\s*[\w-]+)?"
 _CAP = r"[A-Z][\w'’.-]*"
 
+_NAME_WORD = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]|[^\W\d_a-zß-öø-ÿā-ž])[\w'’.-]*"  # capitalised, or of a script without case
+# Street words of other languages, before the name ("ulica", "calle") or after it ("gatan", "utca").
+_WORD_BEFORE = (
+    r"ul\.|ulica|ulitsa|calle|c/|rua|avenida|av\.|piazza|plaza|carrer|strada|aleja|al\.|"
+    r"bulevar|bulevardul|odos|odós|leoforos|prospekt|pr-t|travessa|largo|náměstí|nám\.|trg|ulice|sokak|"
+    r"cadde|caddesi|vulytsia|vul\.|pereulok|per\."
+)
+_WORD_AFTER = (
+    r"gatan|gata|vägen|vegen|veien|vei|vej|gade|stræde|katu|kuja|straat|laan|gracht|steeg|weg|"
+    r"gasse|utca|út|útja|iela|tänav|maantee|gatvė|prospektas|ulica|ulice|cesta|sokak|sokağı|caddesi"
+)
 STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
@@ -75,6 +86,23 @@ STREET_PATTERNS = [
         r"(?:(?:de|del|de la|da|do|dos|di|della|dei|delle)\s+)*"
         r"[A-ZÁÉÍÓÚ][\w'’-]*(?:\s+(?:(?:de|del|da|di|della)\s+)*[A-ZÁÉÍÓÚ][\w'’-]*){0,3}"
         r"(?:,?\s*(?:n\.?\s*|nº\s*)?\d{1,4})?",
+        0.7,
+    ),
+    # ul. Lipowa 12, calle de Serrano 41, ulitsa Lenina 5/2: a street word of another language first, in
+    # any case, then the name and a house number
+    Pattern(
+        "street (street word first, any case, numbered)",
+        rf"(?<!\w)(?i:{_WORD_BEFORE})\s+(?:(?:de|del|de la|da|do|dos|di|della)\s+)*"
+        rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}},?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?!\w)",
+        0.7,
+    ),
+    # Storgatan 14, Vesterbrogade 3, Mannerheimintie 20, Andrássy út 12, 205 Kalda tänav: the street word
+    # glued to the name or after it (Nordic, Dutch, Finnish, Baltic, Hungarian), with a house number
+    Pattern(
+        "street (street word after, numbered)",
+        rf"(?<!\w){_NAME_WORD}(?i:{_WORD_AFTER})\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?!\w)"
+        rf"|(?<!\w){_NAME_WORD}\s+(?i:{_WORD_AFTER})\s+\d{{1,4}}[a-zA-Z]?(?!\w)"
+        rf"|(?<![\w.,])\d{{1,4}}[a-zA-Z]?\s+{_NAME_WORD}(?:\s+{_NAME_WORD})?\s+(?i:{_WORD_AFTER})(?!\w)",
         0.7,
     ),
 ]

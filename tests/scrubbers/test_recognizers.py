@@ -12,7 +12,7 @@ from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer
+from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer, street_address_recognizer
 from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 
 PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
@@ -77,6 +77,38 @@ def test_phone_numbers_go_whatever_their_area_code(scrubber, text):
 def test_structured_identifiers_without_their_usual_shape(scrubber, text):
     out = scrub(scrubber, text)
     assert not re.search(r"\d", PLACEHOLDER.sub("", out)), out
+
+
+@pytest.mark.parametrize(
+    "text, street",
+    [
+        ("send it to ul. Lipowa 12, Kraków", "ul. Lipowa 12"),
+        ("calle de Serrano 41, Madrid", "calle de Serrano 41"),
+        ("ulitsa Lenina 5/2", "ulitsa Lenina 5/2"),
+        ("Storgatan 14, Umeå", "Storgatan 14"),
+        ("Vesterbrogade 3", "Vesterbrogade 3"),
+        ("Andrássy út 12", "Andrássy út 12"),
+        ("lives at 205 Kalda tänav", "205 Kalda tänav"),
+        ("Brivibas iela 55", "Brivibas iela 55"),
+        ("vul. Шевченка 12", "vul. Шевченка 12"),
+    ],
+)
+def test_streets_of_other_languages(text, street):
+    found = street_address_recognizer().analyze(text, ["STREET_ADDRESS"])
+    assert [text[r.start : r.end] for r in found] == [street]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Meet at Gate 5 at noon",
+        "Send it via Slack 2 times",
+        "Python 3 via pip 22",
+        "open Trello 5 times a day",
+    ],
+)
+def test_street_words_of_other_languages_need_a_name_and_a_number(text):
+    assert street_address_recognizer().analyze(text, ["STREET_ADDRESS"]) == []
 
 
 @pytest.mark.parametrize(
