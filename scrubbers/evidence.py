@@ -40,12 +40,13 @@ def corroborated(
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
-    ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single
-    word only a gazetteer knows ("Helm"). A known product, tool or brand on its own ("Kindle", "Nike",
-    "Arduino", lookalikes.py) is no person or place unless both the chat NER and the general NER call
-    it one ("Tell Claude", "Surname: Dyson"). `general`: the general NER's own name-ish spans and
-    labels (Presidio keeps only one of two same-typed findings, so its finding may be missing from
-    `results`: "lives in Frankfurt", where the chat NER's word is also an English word)."""
+    ("Raise", "Sundays"), a function word alone ("See also"); an acronym or inner capitals in running
+    text ("RAM", "GitLab"); a single word only a gazetteer knows ("Helm"). A known product, tool or
+    brand on its own ("Kindle", "Nike", "Arduino", lookalikes.py) is no person or place unless both
+    the chat NER and the general NER call it one ("Tell Claude", "Surname: Dyson"). `general`: the
+    general NER's own name-ish spans and labels (Presidio keeps only one of two same-typed findings,
+    so its finding may be missing from `results`: "lives in Frankfurt", where the chat NER's word is
+    also an English word)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
 
@@ -57,6 +58,8 @@ def corroborated(
         if meta.get(EVIDENCE) == "cue":
             return True
         value = text[r.start : r.end]
+        if value.casefold() in STOP_WORDS:
+            return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
         if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not known_name(value):
             return True
@@ -96,6 +99,8 @@ def corroborated(
         """An English word by shape and case ("Sydney", "Frankfurt") that the general NER calls a person
         or place too; not an acronym or a product's inner capitals ("NaN"), not a cue alone."""
         value, meta = text[r.start : r.end], r.recognition_metadata or {}
+        if value.casefold() in STOP_WORDS:  # "See also ...": a function word alone is nobody
+            return False
         if meta.get(EVIDENCE) == "cue" or any(
             product_shaped(w) or (cased and w.isupper()) for w in value.split()
         ):

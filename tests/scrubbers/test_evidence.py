@@ -33,6 +33,10 @@ def test_the_general_ner_vouches_for_a_weak_finding_even_when_presidio_dropped_i
     assert kept([chat], text, frozenset({"frankfurt"})) == []
     assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "GPE")]) == ["Frankfurt"]
     assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "ORG")]) == []
+    see = found("PERSON", 0, 3, "ChatNerRecognizer")
+    assert kept([see], "See the notes.", general=[(0, 3, "PERSON")]) == []  # "See" is a town too
+    may = found("PERSON", 4, 7, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([found("PERSON", 4, 7, "ChatNerRecognizer"), may], "Ask May now.") == ["May", "May"]
     text = "Return a quiet NaN."
     assert kept([found("PERSON", 15, 18, "ChatNerRecognizer")], text, general=[(15, 18, "PERSON")]) == []
 
