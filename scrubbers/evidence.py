@@ -42,11 +42,11 @@ def corroborated(
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
     ("Raise", "Sundays"), a function word alone ("See also"); an acronym or inner capitals in running
     text ("RAM", "GitLab"); a single word only a gazetteer knows ("Helm"). A known product, tool or
-    brand on its own ("Kindle", "Nike", "Arduino", lookalikes.py) is no person or place unless both
-    the chat NER and the general NER call it one ("Tell Claude", "Surname: Dyson"). `general`: the
-    general NER's own name-ish spans and labels (Presidio keeps only one of two same-typed findings,
-    so its finding may be missing from `results`: "lives in Frankfurt", where the chat NER's word is
-    also an English word)."""
+    brand on its own ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat
+    NER and the general NER call it one ("Surname: Dyson"), or it is a known first name ("Hugo").
+    `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
+    same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
+    the chat NER's word is also an English word)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
 
@@ -89,6 +89,8 @@ def corroborated(
         value = text[r.start : r.end]
         if " " in value.strip() or value.casefold() not in lookalikes.products():
             return False
+        if fold(value) in first_names():
+            return False  # "Hugo", "Ruby", "Claude": people first, whatever else shares the name
         sources = {source(o) for o in overlapping(r)} | {source(r)}
         general_says_so = "TaggerCheckedSpacyRecognizer" in sources or any(
             s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general

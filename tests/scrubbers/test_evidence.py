@@ -81,14 +81,9 @@ def test_a_product_alone_is_no_person_or_place_for_one_model():
     assert kept([found("LOCATION", 3, 9, "TaggerCheckedSpacyRecognizer")], text) == []
 
 
-def test_a_product_that_is_also_a_name_needs_both_models():
-    text = "Tell Claude I will be late."
-    chat, general = (
-        found("PERSON", 5, 11, "ChatNerRecognizer"),
-        found("PERSON", 5, 11, "TaggerCheckedSpacyRecognizer"),
-    )
-    assert kept([chat], text) == []
-    assert kept([chat, general], text) == ["Claude", "Claude"]
+def test_a_product_that_is_also_a_first_name_is_a_person_first():
+    text = "Tell Hugo I will be late."
+    assert kept([found("PERSON", 5, 9, "ChatNerRecognizer")], text) == ["Hugo"]
 
 
 def test_names_are_whole_words_without_digits():
