@@ -240,12 +240,15 @@ class CuedSsnRecognizer(PatternRecognizer):
     """Nine digits in an SSN's 3-2-4 grouping next to an SSN word ("SSN", "SSN#", "social security",
     "soc. sec."), whatever separates the groups (none, "-", "–", spaces, dots, slashes, underscores)
     and whatever Presidio's recognizer thinks of the number: it rejects "sample" and never-issued
-    numbers (123-45-6789, 666-, 000-, -00-, -0000), which users still type."""
+    numbers (123-45-6789, 666-, 000-, -00-, -0000), which users still type. Dashed 3-2-4 needs no
+    cue word at all."""
 
     _WORD = r"(?:ssn|ss#|ss\s*(?:no\b|num)|social[\s-]+security|soc\.?\s*sec\.?)"
     CUE_BEFORE = re.compile(rf"(?i)\b{_WORD}(?![a-z])[^!?]{{0,24}}$")  # "Soc. Sec. No. 536 ..."
     CUE_AFTER = re.compile(rf"(?i)^[^.!?\n\d]{{0,16}}\b{_WORD}(?![a-z])")
-    _SEPARATOR = r"[ \t]{0,2}[-‐‑–—./_ \t]?[ \t]{0,2}"
+    _SEPARATOR = r"[ \t]{0,2}[-‐‑‒–—−﹣－./_ \t]?[ \t]{0,2}"
+    # 536-22-1234 alone: an SSN's own shape (a phone groups 3-3-4), kept with or without a cue word
+    _DASHED = re.compile(r"\d{3}([-‐‑‒–—−﹣－])\d{2}\1\d{4}")
 
     def __init__(self) -> None:
         super().__init__(
@@ -267,6 +270,7 @@ class CuedSsnRecognizer(PatternRecognizer):
             for r in results
             if self.CUE_BEFORE.search(text[max(0, r.start - 48) : r.start])
             or self.CUE_AFTER.search(text[r.end : r.end + 24])
+            or self._DASHED.fullmatch(text, r.start, r.end)
         ]
 
     def validate_result(self, pattern_text: str) -> bool:

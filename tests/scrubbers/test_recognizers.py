@@ -126,6 +126,9 @@ def test_street_words_of_other_languages_need_a_name_and_a_number(text):
         ("ss no 408-19 5512", "408-19 5512"),  # mixed separators
         ("SSN:\n408195512", "408195512"),
         ("408-19-5512 is my social security number", "408-19-5512"),
+        ("SSN 408‒19‒5512", "408‒19‒5512"),  # figure dashes
+        ("SSN 408−19−5512", "408−19−5512"),  # minus signs
+        ("the number is 123-45-6789", "123-45-6789"),  # dashed 3-2-4 needs no cue
     ],
 )
 def test_cued_ssn_any_separator_and_any_number(text, number):
@@ -136,10 +139,11 @@ def test_cued_ssn_any_separator_and_any_number(text, number):
 @pytest.mark.parametrize(
     "text",
     [
-        "order 408-19-5512 shipped",  # no SSN word
+        "order 408 19 5512 shipped",  # no SSN word and no dashes
         "SSN 408-195-5120",  # 3-3-4 is a phone's grouping, not an SSN's
         "SSN 4081955120",  # ten digits
-        "the SSN field was empty. Tracking number 408-19-5512 arrived later today",
+        "the SSN field was empty. Tracking number 408 19 5512 arrived later today",
+        "build 408-19-55123 and 1408-19-5512",  # not nine digits on their own
     ],
 )
 def test_cued_ssn_needs_the_cue_and_the_grouping(text):
