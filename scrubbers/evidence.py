@@ -61,8 +61,10 @@ def corroborated(
         if value.casefold() in STOP_WORDS:
             return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
-        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not known_name(value):
-            return True
+        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not (
+            known_name(value) or (len(words) > 1 and fold(words[0]) in first_names())
+        ):
+            return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
             return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
         if cased and " " not in value and meta.get(EVIDENCE) == "known":

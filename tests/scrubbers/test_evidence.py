@@ -41,6 +41,14 @@ def test_the_general_ner_vouches_for_a_weak_finding_even_when_presidio_dropped_i
     assert kept([found("PERSON", 15, 18, "ChatNerRecognizer")], text, general=[(15, 18, "PERSON")]) == []
 
 
+def test_english_words_led_by_a_first_name_are_a_name():
+    text = "ALI BRAY WON"
+    chat = found("PERSON", 0, 8, "ChatNerRecognizer")
+    assert kept([chat], text, frozenset({"ali", "bray"})) == ["ALI BRAY"]
+    fish = found("PERSON", 0, 11, "ChatNerRecognizer")
+    assert kept([fish], "FISH MARKET", frozenset({"fish", "market"})) == []
+
+
 def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
     text = "My RAM and GitLab on Sundays are fine."
     spans = [(3, 6), (11, 17), (21, 28)]
