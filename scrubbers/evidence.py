@@ -43,7 +43,8 @@ def corroborated(
     ("Raise", "Sundays"), a function word alone ("See also"); an acronym or inner capitals in running
     text ("RAM", "GitLab"); a single word only a gazetteer knows ("Helm"). A known product, tool or
     brand on its own ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat
-    NER and the general NER call it one ("Surname: Dyson"), or it is a known first name ("Hugo").
+    NER and the general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER
+    finds ("Tell Hugo"; not "runs Fedora").
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
     the chat NER's word is also an English word)."""
@@ -91,9 +92,9 @@ def corroborated(
         value = text[r.start : r.end]
         if " " in value.strip() or value.casefold() not in lookalikes.products():
             return False
-        if fold(value) in first_names():
-            return False  # "Hugo", "Ruby", "Claude": people first, whatever else shares the name
         sources = {source(o) for o in overlapping(r)} | {source(r)}
+        if fold(value) in first_names():  # "Tell Hugo", "ask Ruby": the chat NER reads a person there
+            return chat_ner.NAME not in sources
         general_says_so = "TaggerCheckedSpacyRecognizer" in sources or any(
             s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
         )

@@ -92,6 +92,8 @@ def test_a_product_alone_is_no_person_or_place_for_one_model():
 def test_a_product_that_is_also_a_first_name_is_a_person_first():
     text = "Tell Hugo I will be late."
     assert kept([found("PERSON", 5, 9, "ChatNerRecognizer")], text) == ["Hugo"]
+    text = "It runs Fedora."  # a first name too, but only the general NER calls it one here
+    assert kept([found("PERSON", 8, 14, "TaggerCheckedSpacyRecognizer")], text) == []
 
 
 def test_names_are_whole_words_without_digits():
