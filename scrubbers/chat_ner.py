@@ -14,7 +14,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.tokens import Doc
 
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
+from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, first_names, fold
 
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")
@@ -133,13 +133,18 @@ class ChatNerRecognizer(EntityRecognizer):
 
 def capitalised_runs(tokens, first: int, last: int) -> list[tuple[int, int]]:
     """In text that uses capitals, a name neither begins, ends nor continues with a lower-case word
-    other than a particle ("Ethiopian food", "Laura Chen said Peter Novak"): the model learned
-    lower-case names from lower-case chat, so its spans are cut there."""
+    other than a particle between two of its words ("Ethiopian food", "Laura Chen said Peter Novak",
+    but "Frankfurt am Main"): the model learned lower-case names from lower-case chat, so its spans
+    are cut there."""
+    particles = NAME_PARTICLES | PLACE_PARTICLES
     runs, start = [], None
     for i in range(first, last + 1):
-        lower = i == last or (tokens[i].text.islower() and tokens[i].lower_ not in NAME_PARTICLES)
+        lower = i == last or (tokens[i].text.islower() and tokens[i].lower_ not in particles)
         if lower and start is not None:
-            runs.append((start, i))
+            end = i
+            while end > start and tokens[end - 1].text.islower():
+                end -= 1  # "Maria de": the particle belongs to no name here
+            runs.append((start, end))
             start = None
         elif not lower and start is None and not tokens[i].text.islower():
             start = i

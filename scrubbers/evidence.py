@@ -1,15 +1,19 @@
 """Which findings of people and places count: the rules that weigh one recognizer's word against
-another's (an ordinary word, an acronym, a word only a gazetteer knows need a second opinion), and
-the clean-ups every finding gets (whole words, no digits, a surname in lower-case chat)."""
+another's (an ordinary word, an acronym, a word only a gazetteer knows need a second opinion; a
+product alone is no name), and the clean-ups every finding gets (whole words, no digits, a surname
+in lower-case chat)."""
 
 from __future__ import annotations
 
 import re
 
 from presidio_analyzer import RecognizerResult
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from hushmem.scrubbers import chat_ner, lookalikes
-from hushmem.scrubbers.names import EVIDENCE, first_names, fold, place_names
+from hushmem.scrubbers.names import EVIDENCE, PERSON_CUES, PLACE_CUES, first_names, fold, place_names
+
+PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
 
 
 def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
@@ -32,33 +36,82 @@ def corroborated(
     results: list[RecognizerResult],
     text: str,
     common_words: frozenset[str] = frozenset(),
-    general: list[tuple[int, int]] = (),
+    general: list[tuple[int, int, str]] = (),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
-    ("Raise", "Sundays"); an acronym or inner capitals in running text ("RAM", "GitLab"); a single word
-    only a gazetteer knows ("Arduino", "Nike"); the general NER on a known product name. `general`:
-    the general NER's own name-ish spans (Presidio keeps only one of two same-typed findings)."""
+    ("Raise", "Sundays"), a function word alone ("See also"); an acronym or inner capitals in running
+    text ("RAM", "GitLab"); a single word only a gazetteer knows ("Helm"). A known product, tool or
+    brand on its own ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat
+    NER and the general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER
+    finds ("Tell Hugo"; not "runs Fedora").
+    `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
+    same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
+    the chat NER's word is also an English word)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
+
+    def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
+        return [o for o in results if o is not r and o.start < r.end and r.start < o.end]
 
     def weak(r: RecognizerResult) -> bool:
         meta = r.recognition_metadata or {}
         if meta.get(EVIDENCE) == "cue":
             return True
         value = text[r.start : r.end]
+        if value.casefold() in STOP_WORDS:
+            return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
-        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not known_name(value):
-            return True
+        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not (
+            known_name(value) or (len(words) > 1 and fold(words[0]) in first_names())
+        ):
+            return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
             return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
-            # a first name or a town that only the list knows: "Arduino", "Nike", "Helm"
-            return not any(s < r.end and r.start < e for s, e in general) and not any(
-                source(o) == chat_ner.NAME and o.start < r.end and r.start < o.end for o in results
-            )
-        return meta.get(RecognizerResult.RECOGNIZER_NAME_KEY) == "TaggerCheckedSpacyRecognizer" and (
-            value.casefold() in lookalikes.products()
+            # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
+            # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
+            # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
+            if ordinary(value, common_words):
+                labels = PEOPLE_AND_PLACES
+            elif cued(r):
+                return False
+            else:
+                labels = PEOPLE_AND_PLACES | {"ORG"}
+            return not any(
+                s < r.end and r.start < e and label in labels for s, e, label in general
+            ) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
+        return False
+
+    def cued(r: RecognizerResult) -> bool:
+        previous = _PREVIOUS_WORD.search(text, 0, r.start)
+        cues = PLACE_CUES if r.entity_type == "LOCATION" else PERSON_CUES
+        return previous is not None and previous.group(1).casefold() in cues
+
+    def product(r: RecognizerResult) -> bool:
+        value = text[r.start : r.end]
+        if " " in value.strip() or value.casefold() not in lookalikes.products():
+            return False
+        sources = {source(o) for o in overlapping(r)} | {source(r)}
+        if fold(value) in first_names():  # "Tell Hugo", "ask Ruby": the chat NER reads a person there
+            return chat_ner.NAME not in sources
+        general_says_so = "TaggerCheckedSpacyRecognizer" in sources or any(
+            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
+        )
+        return not (chat_ner.NAME in sources and general_says_so)
+
+    def named(r: RecognizerResult) -> bool:
+        """An English word by shape and case ("Sydney", "Frankfurt") that the general NER calls a person
+        or place too; not an acronym or a product's inner capitals ("NaN"), not a cue alone."""
+        value, meta = text[r.start : r.end], r.recognition_metadata or {}
+        if value.casefold() in STOP_WORDS:  # "See also ...": a function word alone is nobody
+            return False
+        if meta.get(EVIDENCE) == "cue" or any(
+            product_shaped(w) or (cased and w.isupper()) for w in value.split()
+        ):
+            return False
+        return source(r) != "TaggerCheckedSpacyRecognizer" and any(
+            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
         )
 
     def source(r: RecognizerResult):
@@ -66,10 +119,10 @@ def corroborated(
 
     kept = []
     for r in results:
-        if r.entity_type in ("PERSON", "LOCATION") and weak(r):
-            if not any(
-                o is not r and source(o) != source(r) and o.start < r.end and r.start < o.end for o in results
-            ):
+        if r.entity_type in ("PERSON", "LOCATION"):
+            if product(r):
+                continue
+            if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
         kept.append(r)
     return kept
@@ -93,12 +146,34 @@ def known_name(word: str) -> bool:
     return folded in major or folded in minor or folded in first_names()
 
 
+_PREVIOUS_WORD = re.compile(r"([^\W\d_]+)\.?[ \t]+$")
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
+_FIRST_WORD = re.compile(r"([^\W\d_]+)\s+")
+_LAST_WORD = re.compile(r"\s+([^\W\d_]+)$")
+
+
+def without_function_words(r: RecognizerResult, text: str) -> RecognizerResult | None:
+    """In text without capitals to go by (all lower case, ALL CAPS), a person or place neither begins
+    nor ends with a function word ("OFF TO THE TOWN OF RAUMA NOW" -> "TOWN OF RAUMA"); None when
+    nothing else is left."""
+    if r.entity_type not in ("PERSON", "LOCATION"):
+        return r
+    start, end = r.start, r.end
+    while (edge := _FIRST_WORD.match(text, start, end)) and edge.group(1).casefold() in STOP_WORDS:
+        start = edge.end()
+    while (edge := _LAST_WORD.search(text, start, end)) and edge.group(1).casefold() in STOP_WORDS:
+        end = edge.start()
+    if text[start:end].casefold() in STOP_WORDS:
+        return None
+    if (start, end) == (r.start, r.end):
+        return r
+    return RecognizerResult(r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata)
 
 
 def surname_after(r: RecognizerResult, text: str, common_words: frozenset[str]) -> RecognizerResult:
-    """In all-lower-case chat a person found by first name takes the next word too when it is no
-    ordinary word ("tell ingrid halvorsen the ..."): the models often stop after the first."""
+    """In all-lower-case or ALL-CAPS chat a person found by first name takes the next word too when
+    it is no ordinary word ("tell ingrid halvorsen the ...", "ANIKA TANGEN FROM ..."): without
+    capitals to go by, the models often stop after the first."""
     if r.entity_type != "PERSON" or " " in text[r.start : r.end]:
         return r
     following = _NEXT_WORD.match(text, r.end)

@@ -60,6 +60,10 @@ NAME_PARTICLES = {
     "le",
     "y",
 }
+# Lower-case words inside place names of many languages: "Frankfurt am Main", "Vilanova i la Geltrú",
+# "Newcastle upon Tyne", "Höfn í Hornafirði", "Setenil de las Bodegas". Only inside a model's span.
+PLACE_PARTICLES = {"las", "los", "el", "les", "des", "et", "i", "í", "am", "an", "im", "upon", "sur", "ob",
+                   "aan", "op", "ter", "bei", "na", "nad", "pod", "ad"}  # fmt: skip
 NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or places
     "i", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
     "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",

@@ -30,6 +30,17 @@ _STREET_SUFFIXES = (
 _UNIT = r"(?:,?\s+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Fl\.?|Floor|#)\s*[\w-]+)?"
 _CAP = r"[A-Z][\w'’.-]*"
 
+_NAME_WORD = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]|[^\W\d_a-zß-öø-ÿā-ž])[\w'’.-]*"  # capitalised, or of a script without case
+# Street words of other languages, before the name ("ulica", "calle") or after it ("gatan", "utca").
+_WORD_BEFORE = (
+    r"ul\.|ulica|ulitsa|calle|c/|rua|avenida|av\.|piazza|plaza|carrer|strada|aleja|al\.|"
+    r"bulevar|bulevardul|odos|odós|leoforos|prospekt|pr-t|travessa|largo|náměstí|nám\.|trg|ulice|sokak|"
+    r"cadde|caddesi|vulytsia|vul\.|pereulok|per\."
+)
+_WORD_AFTER = (
+    r"gatan|gata|vägen|vegen|veien|vei|vej|gade|stræde|katu|kuja|straat|laan|gracht|steeg|weg|"
+    r"gasse|utca|út|útja|iela|tänav|maantee|gatvė|prospektas|ulica|ulice|cesta|sokak|sokağı|caddesi"
+)
 STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
@@ -75,6 +86,23 @@ STREET_PATTERNS = [
         r"(?:(?:de|del|de la|da|do|dos|di|della|dei|delle)\s+)*"
         r"[A-ZÁÉÍÓÚ][\w'’-]*(?:\s+(?:(?:de|del|da|di|della)\s+)*[A-ZÁÉÍÓÚ][\w'’-]*){0,3}"
         r"(?:,?\s*(?:n\.?\s*|nº\s*)?\d{1,4})?",
+        0.7,
+    ),
+    # ul. Lipowa 12, calle de Serrano 41, ulitsa Lenina 5/2: a street word of another language first, in
+    # any case, then the name and a house number
+    Pattern(
+        "street (street word first, any case, numbered)",
+        rf"(?<!\w)(?i:{_WORD_BEFORE})\s+(?:(?:de|del|de la|da|do|dos|di|della)\s+)*"
+        rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}},?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?!\w)",
+        0.7,
+    ),
+    # Storgatan 14, Vesterbrogade 3, Mannerheimintie 20, Andrássy út 12, 205 Kalda tänav: the street word
+    # glued to the name or after it (Nordic, Dutch, Finnish, Baltic, Hungarian), with a house number
+    Pattern(
+        "street (street word after, numbered)",
+        rf"(?<!\w){_NAME_WORD}(?i:{_WORD_AFTER})\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?(?!\w)"
+        rf"|(?<!\w){_NAME_WORD}\s+(?i:{_WORD_AFTER})\s+\d{{1,4}}[a-zA-Z]?(?!\w)"
+        rf"|(?<![\w.,])\d{{1,4}}[a-zA-Z]?\s+{_NAME_WORD}(?:\s+{_NAME_WORD})?\s+(?i:{_WORD_AFTER})(?!\w)",
         0.7,
     ),
 ]
@@ -209,16 +237,27 @@ def phone_pattern_recognizer() -> PatternRecognizer:
 
 
 class CuedSsnRecognizer(PatternRecognizer):
-    """211519275 after "SSN" or "social security": nine bare digits Presidio's SSN recognizer skips."""
+    """Nine digits in an SSN's 3-2-4 grouping next to an SSN word ("SSN", "SSN#", "social security",
+    "soc. sec."), whatever separates the groups (none, "-", "–", spaces, dots, slashes, underscores)
+    and whatever Presidio's recognizer thinks of the number: it rejects "sample" and never-issued
+    numbers (123-45-6789, 666-, 000-, -00-, -0000), which users still type. Dashed 3-2-4 needs no
+    cue word at all."""
 
-    CUE = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)\b[^.!?\n]{0,20}$")
+    _WORD = r"(?:ssn|ss#|ss\s*(?:no\b|num)|social[\s-]+security|soc\.?\s*sec\.?)"
+    CUE_BEFORE = re.compile(rf"(?i)\b{_WORD}(?![a-z])[^!?]{{0,24}}$")  # "Soc. Sec. No. 536 ..."
+    CUE_AFTER = re.compile(rf"(?i)^[^.!?\n\d]{{0,16}}\b{_WORD}(?![a-z])")
+    _SEPARATOR = r"[ \t]{0,2}[-‐‑‒–—−﹣－./_ \t]?[ \t]{0,2}"
+    # 536-22-1234 alone: an SSN's own shape (a phone groups 3-3-4), kept with or without a cue word
+    _DASHED = re.compile(r"\d{3}([-‐‑‒–—−﹣－])\d{2}\1\d{4}")
 
     def __init__(self) -> None:
         super().__init__(
             supported_entity="US_SSN",
             patterns=[
                 Pattern(
-                    "ssn (cued digits)", rf"{_NOT_AFTER}\d{{3}}[ .]?\d{{2}}[ .]?\d{{4}}{_NOT_BEFORE}", 0.6
+                    "ssn (cued digits)",
+                    rf"{_NOT_AFTER}\d{{3}}{self._SEPARATOR}\d{{2}}{self._SEPARATOR}\d{{4}}{_NOT_BEFORE}",
+                    0.6,
                 )
             ],
             name="CuedSsnRecognizer",
@@ -226,7 +265,16 @@ class CuedSsnRecognizer(PatternRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags) or []
-        return [r for r in results if self.CUE.search(text[max(0, r.start - 40) : r.start])]
+        return [
+            r
+            for r in results
+            if self.CUE_BEFORE.search(text[max(0, r.start - 48) : r.start])
+            or self.CUE_AFTER.search(text[r.end : r.end + 24])
+            or self._DASHED.fullmatch(text, r.start, r.end)
+        ]
+
+    def validate_result(self, pattern_text: str) -> bool:
+        return True  # the cue decides, not the number's history
 
 
 class AnyCaseIbanRecognizer(PatternRecognizer):

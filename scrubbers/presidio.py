@@ -222,10 +222,13 @@ class PiiScrubber(TextTransform):
             nlp_artifacts=artifacts,
             score_threshold=self.score_threshold,
         )
-        general = [(e.start_char, e.end_char) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS]
+        general = [
+            (e.start_char, e.end_char, e.label_) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
+        ]
         results = evidence.names_as_words(results, text)
-        if not any(ch.isupper() for ch in text):
-            results = [evidence.surname_after(r, text, self.common_words) for r in results]
+        if not (any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)):
+            results = [evidence.without_function_words(r, text) for r in results]
+            results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
         results = evidence.corroborated(results, text, self.common_words, general)
         return merge_overlaps(results, text)
 

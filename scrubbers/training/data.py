@@ -11,10 +11,12 @@ from collections.abc import Iterator
 from email import message_from_string
 from importlib import metadata
 
-from hushmem.scrubbers.training import words
+from hushmem.scrubbers.training import shapes, words
+from hushmem.scrubbers.training.brands import BRANDS
 
 Example = tuple[str, list[tuple[int, int, str]]]
-LABEL = {"P": "PERSON", "F": "PERSON", "L": "PERSON", "T": "LOCATION", "C": "LOCATION", "S": "STREET_ADDRESS"}
+LABEL = {"P": "PERSON", "F": "PERSON", "L": "PERSON", "T": "LOCATION", "C": "LOCATION", "R": "LOCATION",
+         "S": "STREET_ADDRESS"}  # fmt: skip
 # Faker locales: Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Thai, Georgian, Armenian.
 LOCALES = [
     "en_US", "en_GB", "en_IE", "en_IN", "en_NZ", "de_DE", "de_CH", "fr_FR", "fr_CA", "es_ES", "es_CO",
@@ -23,7 +25,7 @@ LOCALES = [
     "ru_RU", "uk_UA", "bg_BG", "el_GR", "ar_AA", "ar_SA", "he_IL", "fa_IR", "hi_IN", "bn_BD", "ja_JP",
     "zh_CN", "zh_TW", "ko_KR", "th_TH", "ka_GE", "hy_AM", "az_AZ", "sq_AL", "ga_IE", "yo_NG", "zu_ZA",
 ]  # fmt: skip
-SLOT = re.compile(r"\{([PFLTCSXDN])(2?)\}")
+SLOT = re.compile(r"\{([PFLTCRSXDNZ])([23]?)\}")
 _WORD_SLOT = re.compile(r"\{(V|W\d?)\}")
 
 
@@ -50,6 +52,7 @@ class Values:
         self.towns = [c["name"] for c in cities]
         # other spellings and scripts of the same towns ("Moskva", "Москва", "モスクワ")
         self.alternates = [n for c in cities[::7] for n in c.get("alternatenames", [])[:6] if 2 < len(n) < 30]
+        self.things = words.NOT_PII + BRANDS + package_names()
 
     def _fake(self):
         return self.rng.choice(self.fakers)
@@ -78,6 +81,23 @@ class Values:
     def country(self) -> str:
         return self.rng.choice(self.fakers[:2]).country()
 
+    def region(self) -> str:
+        """A state, province or county ("Saarland", "Lubelskie", "静岡県")."""
+        try:
+            return self._fake().administrative_unit()
+        except AttributeError:
+            return self.town()
+
+    def postcode(self) -> str:
+        try:
+            return self._fake().postcode()
+        except AttributeError:
+            return str(self.rng.randint(1000, 99999))
+
+    def thing(self) -> str:
+        """A capitalised word that is no person or place: a tool, product, brand or installed package."""
+        return self.rng.choice(self.things)
+
     def street(self) -> str:
         rng = self.rng
         pick = rng.random()
@@ -102,9 +122,8 @@ class Values:
     def fill(self, slot: str) -> str:
         return {
             "P": self.person, "F": self.first, "L": self.last, "T": self.town, "C": self.country,
-            "S": self.street,
-            "X": lambda: self.rng.choice(words.NOT_PII), "D": lambda: self.rng.choice(words.DAYS_MONTHS),
-            "N": self.number,
+            "R": self.region, "S": self.street, "Z": self.postcode,
+            "X": self.thing, "D": lambda: self.rng.choice(words.DAYS_MONTHS), "N": self.number,
         }[slot]()  # fmt: skip
 
 
@@ -158,6 +177,22 @@ def vary(example: Example, rng: random.Random) -> Example:
     return example
 
 
+def shout_values(example: Example, rng: random.Random) -> Example:
+    """Now and then one value in capitals ("Surname: KOWALSKI", "LYON"), the rest as it was."""
+    text, spans = example
+    for start, end, _ in spans:
+        value = text[start:end]
+        if rng.random() < 0.12 and len(value.upper()) == len(value):
+            text = text[:start] + value.upper() + text[end:]
+    return text, spans
+
+
+def package_names() -> list[str]:
+    """Installed distributions' names, capitalised as chat would write them ("Uvicorn", "Thinc")."""
+    names = {(d.metadata["Name"] or "") for d in metadata.distributions()} - {"hushmem"}
+    return sorted(n[0].upper() + n[1:] for n in names if n.isalpha() and len(n) > 3)
+
+
 def package_prose(limit: int) -> list[str]:
     """Sentences from installed packages' descriptions (README text in their METADATA), without lines
     that credit people (authors, copyright, e-mail) since those hold real names."""
@@ -185,15 +220,19 @@ def package_prose(limit: int) -> list[str]:
 def examples(seed: int, positives: int, negatives: int, prose: int) -> Iterator[Example]:
     rng = random.Random(seed)
     values = Values(rng)
-    shapes = [(words.PROSE, 8), (words.REPEATS, 1), (words.BARE, 3), (words.MAIDEN, 2), (words.FORMS, 2),
-              (words.SIGNATURES, 3), (words.ADDRESS_BLOCKS, 3), (words.SPEAKERS, 3)]  # fmt: skip
-    pool = [t for group, weight in shapes for t in group * weight]
+    weighted = [(words.PROSE, 8), (words.REPEATS, 1), (words.BARE, 3), (words.MAIDEN, 2), (words.FORMS, 1),
+               (words.SIGNATURES, 2), (words.ADDRESS_BLOCKS, 2), (words.SPEAKERS, 3)]  # fmt: skip
+    pool = [t for group, weight in weighted for t in group * weight]
+    composers = [shapes.form, shapes.form, shapes.signature, shapes.address_block]
     for _ in range(positives):
-        if rng.random() < 0.4:
+        pick = rng.random()
+        if pick < 0.3:
             template = compose(rng, words.PERSON_CLAUSES if rng.random() < 0.55 else words.PLACE_CLAUSES)
+        elif pick < 0.55:
+            template = rng.choice(composers)(rng)
         else:
             template = rng.choice(pool)
-        example = vary(fill(template, values), rng)
+        example = vary(shout_values(fill(template, values), rng), rng)
         if rng.random() < 0.2:  # a negative sentence in the same message: names and tools side by side
             other, _ = fill(rng.choice(words.NEGATIVE), values)
             example = (example[0] + " " + other, example[1])

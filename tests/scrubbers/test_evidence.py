@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+import spacy
 from presidio_analyzer import RecognizerResult
 
-from hushmem.scrubbers import evidence
+from hushmem.scrubbers import chat_ner, evidence
 from hushmem.scrubbers.names import EVIDENCE
 
 
@@ -14,17 +16,37 @@ def found(entity: str, start: int, end: int, recognizer: str, **meta) -> Recogni
     )
 
 
-def kept(results, text, general=()):
-    return [
-        text[r.start : r.end] for r in evidence.corroborated(results, text, frozenset({"sunday"}), general)
-    ]
+def kept(results, text, common=frozenset({"sunday"}), general=()):
+    return [text[r.start : r.end] for r in evidence.corroborated(results, text, common, general)]
 
 
 def test_a_cue_word_alone_is_no_evidence():
-    text = "Please port this script from Python 2."
-    cue = found("LOCATION", 29, 35, "NameAndPlaceRecognizer", **{EVIDENCE: "cue"})
+    text = "We drove down from Quillan today."
+    cue = found("LOCATION", 19, 26, "NameAndPlaceRecognizer", **{EVIDENCE: "cue"})
     assert kept([cue], text) == []
-    assert kept([cue, found("LOCATION", 29, 35, "ChatNerRecognizer")], text) == ["Python", "Python"]
+    assert kept([cue, found("LOCATION", 19, 26, "ChatNerRecognizer")], text) == ["Quillan", "Quillan"]
+
+
+def test_the_general_ner_vouches_for_a_weak_finding_even_when_presidio_dropped_its_own():
+    text = "My aunt lives in Frankfurt."
+    chat = found("LOCATION", 17, 26, "ChatNerRecognizer")  # "frankfurt" is an English word (weak)
+    assert kept([chat], text, frozenset({"frankfurt"})) == []
+    assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "GPE")]) == ["Frankfurt"]
+    assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "ORG")]) == []
+    see = found("PERSON", 0, 3, "ChatNerRecognizer")
+    assert kept([see], "See the notes.", general=[(0, 3, "PERSON")]) == []  # "See" is a town too
+    may = found("PERSON", 4, 7, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([found("PERSON", 4, 7, "ChatNerRecognizer"), may], "Ask May now.") == ["May", "May"]
+    text = "Return a quiet NaN."
+    assert kept([found("PERSON", 15, 18, "ChatNerRecognizer")], text, general=[(15, 18, "PERSON")]) == []
+
+
+def test_english_words_led_by_a_first_name_are_a_name():
+    text = "ALI BRAY WON"
+    chat = found("PERSON", 0, 8, "ChatNerRecognizer")
+    assert kept([chat], text, frozenset({"ali", "bray"})) == ["ALI BRAY"]
+    fish = found("PERSON", 0, 11, "ChatNerRecognizer")
+    assert kept([fish], "FISH MARKET", frozenset({"fish", "market"})) == []
 
 
 def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
@@ -35,10 +57,43 @@ def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
 
 
 def test_a_word_only_a_gazetteer_knows_needs_the_general_ner_or_the_chat_ner():
-    text = "The Arduino resets."
-    known = found("PERSON", 4, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    text = "Then Halvard left."
+    known = found("PERSON", 5, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([known], text) == []
-    assert kept([known], text, general=[(4, 11)]) == ["Arduino"]
+    assert kept([known], text, general=[(5, 12, "ORG")]) == ["Halvard"]
+
+
+def test_a_word_only_a_gazetteer_knows_is_backed_by_a_cue_of_its_kind():
+    text = "We met in Kirkwall and Kirkwall was cold."
+    after_cue, alone = (found("LOCATION", s, e, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+                        for s, e in [(10, 18), (23, 31)])  # fmt: skip
+    assert kept([after_cue, alone], text) == ["Kirkwall"]
+    person_cue = found("PERSON", 10, 18, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([person_cue], text) == []  # "in" is a place's cue, not a person's
+    assert kept([after_cue], text, frozenset({"kirkwall"})) == []  # an English word needs more
+
+
+def test_an_english_word_only_a_gazetteer_knows_is_not_backed_by_an_org():
+    text = "Send a Date header."
+    town = found("LOCATION", 7, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([town], text, frozenset({"date"}), general=[(7, 11, "ORG")]) == []
+    assert kept([town], text, frozenset({"date"}), general=[(7, 11, "GPE")]) == ["Date"]
+
+
+def test_a_product_alone_is_no_person_or_place_for_one_model():
+    text = "My Kindle and the Dropbox app froze."
+    spans = [(3, 9), (18, 25)]
+    findings = [found("PERSON", s, e, r, **{EVIDENCE: "known"}) for s, e in spans
+                for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")]  # fmt: skip
+    assert kept(findings, text, general=[(s, e, "ORG") for s, e in spans]) == []
+    assert kept([found("LOCATION", 3, 9, "TaggerCheckedSpacyRecognizer")], text) == []
+
+
+def test_a_product_that_is_also_a_first_name_is_a_person_first():
+    text = "Tell Hugo I will be late."
+    assert kept([found("PERSON", 5, 9, "ChatNerRecognizer")], text) == ["Hugo"]
+    text = "It runs Fedora."  # a first name too, but only the general NER calls it one here
+    assert kept([found("PERSON", 8, 14, "TaggerCheckedSpacyRecognizer")], text) == []
 
 
 def test_names_are_whole_words_without_digits():
@@ -47,3 +102,51 @@ def test_names_are_whole_words_without_digits():
     assert [text[r.start : r.end] for r in evidence.names_as_words(results, text)] == [
         "Garmisch-Partenkirchen"
     ]
+
+
+def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
+    text = "Surname: Dyson"
+    both = [
+        found("PERSON", 9, 14, "ChatNerRecognizer"),
+        found("PERSON", 9, 14, "TaggerCheckedSpacyRecognizer"),
+    ]
+    assert kept(both, text) == ["Dyson", "Dyson"]
+    assert kept(both[:1] + [found("PERSON", 9, 14, "NameAndPlaceRecognizer")], text) == []
+    assert kept(both[:1], text, general=[(9, 14, "PERSON")]) == ["Dyson"]  # Presidio dropped the twin
+
+
+@pytest.mark.parametrize(
+    "text, runs",
+    [
+        ("lives in Frankfurt am Main now", ["Frankfurt am Main"]),
+        ("off to Vilanova i la Geltrú soon", ["Vilanova i la Geltrú"]),
+        ("Laura Chen said Peter Novak", ["Laura Chen", "Peter Novak"]),
+        ("Ethiopian food", ["Ethiopian"]),
+        ("then Maria de said", ["Maria"]),  # a particle at the end belongs to no name
+    ],
+)
+def test_chat_ner_spans_are_cut_at_lower_case_words_but_not_particles(text, runs):
+    doc = spacy.blank("en")(text)
+    assert [doc[a:b].text for a, b in chat_ner.capitalised_runs(doc, 0, len(doc))] == runs
+
+
+def test_all_caps_like_lower_case_takes_the_surname_after_a_first_name():
+    text = "PLEASE THANK BIRGIT OYELARAN FROM ME"
+    first = found("PERSON", 13, 19, "ChatNerRecognizer")
+    extended = evidence.surname_after(first, text, frozenset({"from", "me"}))
+    assert text[extended.start : extended.end] == "BIRGIT OYELARAN"
+    stays = evidence.surname_after(found("PERSON", 0, 6, "x"), "BIRGIT SAID NO", frozenset({"said"}))
+    assert (stays.start, stays.end) == (0, 6)
+
+
+@pytest.mark.parametrize(
+    "text, span, left",
+    [
+        ("OFF TO THE TOWN OF RAUMA NOW", (7, 28), "TOWN OF RAUMA"),
+        ("with the lindqvists", (0, 19), "lindqvists"),
+        ("SEE YOU THERE", (8, 13), None),
+    ],
+)
+def test_uncased_names_lose_function_words_at_their_edges(text, span, left):
+    r = evidence.without_function_words(found("LOCATION", *span, "x"), text)
+    assert (text[r.start : r.end] if r else None) == left

@@ -1,0 +1,66 @@
+"""Products, brands, apps and software that chat mentions like names: negatives for the chat NER and
+look-alikes for the evidence rules. Written from general knowledge for this purpose; none of it comes
+from the evaluation sets (bench/data)."""
+
+from __future__ import annotations
+
+BRANDS = [
+    # phones, computers, wearables, readers, cameras, audio
+    "Apple", "Samsung", "Xiaomi", "Huawei", "OnePlus", "Motorola", "Lenovo", "Asus", "Acer", "Razer",
+    "Logitech", "Garmin", "Fitbit", "Whoop", "Polar", "Suunto", "GoPro", "Nikon", "Canon", "Fujifilm",
+    "Olympus", "Leica", "Sonos", "Bose", "Sennheiser", "Jabra", "Beats", "AirPods", "iPad", "MacBook",
+    "iMac", "Chromebook", "Surface", "Kindle", "Remarkable", "Boox", "Withings",
+    "Roomba", "Dyson", "Nespresso", "Keurig", "Vitamix", "Thermomix", "Instant Pot", "Peloton",
+    "Nintendo", "PlayStation", "Xbox", "Switch", "Steam Deck", "Quest", "Oculus", "Alienware",
+    "Dell", "HP", "Intel", "AMD", "Nvidia", "Qualcomm", "Snapdragon", "Ryzen", "GeForce", "Radeon",
+    "Synology", "Netgear", "Ubiquiti", "Eero", "Roku", "Chromecast", "Nest", "Ring", "Arlo", "Wyze",
+    "Tile", "AirTag", "Anker", "Belkin", "Tesla", "Rivian", "Lucid", "Polestar", "Volvo", "Volkswagen",
+    "Audi", "BMW", "Porsche", "Skoda", "Seat", "Cupra", "Peugeot", "Renault", "Citroen", "Fiat", "Opel",
+    "Toyota", "Honda", "Mazda", "Nissan", "Subaru", "Hyundai", "Kia", "Lexus", "Prius", "Corolla",
+    "Civic", "Golf", "Passat", "Octavia", "Yaris", "Qashqai", "Outback", "Mustang", "Camry",
+    # apps, services, platforms
+    "Outlook", "Thunderbird", "Fastmail", "Tutanota", "iCloud",
+    "Dropbox", "OneDrive", "Box", "Evernote", "Obsidian", "Notion", "Todoist", "Trello", "Asana",
+    "Monday", "ClickUp", "Airtable", "Miro", "Canva", "Figma", "Sketch", "Procreate", "Lightroom",
+    "Duolingo", "Babbel", "Anki", "Quizlet", "Coursera", "Udemy", "Strava", "Komoot", "Zwift",
+    "MyFitnessPal", "Headspace", "Calm", "Spotify", "Deezer", "Tidal", "Audible", "Pocket Casts",
+    "Overcast", "YouTube", "Twitch", "TikTok", "Instagram", "Facebook", "Messenger", "Snapchat",
+    "Pinterest", "Reddit", "Discord", "Bluesky", "Threads", "LinkedIn", "Tinder", "Bumble", "Hinge",
+    "Uber", "Lyft", "Bolt", "Airbnb", "Booking", "Expedia", "Skyscanner", "Kayak", "Ryanair",
+    "EasyJet", "Lufthansa", "Vueling", "Wizz Air", "Revolut", "Monzo", "Wise", "PayPal", "Venmo",
+    "Stripe", "Klarna", "Shopify", "Etsy", "eBay", "Amazon", "Zalando", "Vinted", "Temu", "AliExpress",
+    "Deliveroo", "DoorDash", "Glovo", "Wolt", "Instacart", "Ocado", "Opera", "Vivaldi",
+    "DuckDuckGo", "Bing", "Yahoo", "Zoom", "Webex", "Skype", "FaceTime", "Signal", "Viber", "WeChat",
+    "Line", "Kakao", "Bitwarden", "1Password", "LastPass", "KeePass", "NordVPN", "Mullvad",
+    "Tailscale", "WireGuard", "Cloudflare", "DigitalOcean", "Hetzner", "Linode", "Fly", "Render",
+    "Supabase", "Firebase", "Auth0", "Okta", "Twilio", "SendGrid", "Mailchimp", "Zapier", "HubSpot",
+    "Salesforce", "Zendesk", "Intercom", "Workday", "SAP", "Oracle", "Tableau", "Looker", "Snowflake",
+    "Databricks", "BigQuery", "Redshift", "Datadog", "PagerDuty", "Splunk", "Bitbucket", "Gitea",
+    "CircleCI", "Buildkite", "ArgoCD", "Helm", "Istio", "Envoy", "Consul", "Vault", "Nomad",
+    "Packer", "Vagrant", "Podman", "Rancher", "OpenShift", "Proxmox", "VirtualBox", "VMware", "Hyper-V",
+    # software, languages, editors, frameworks
+    "VSCode", "Sublime", "Atom", "PyCharm", "IntelliJ", "WebStorm", "CLion",
+    "Zed", "Nano", "Gedit", "Electron", "Tauri", "Ionic", "Xamarin", "Qt", "GTK",
+    "Kotlin", "Groovy", "Zig", "Nim", "Gleam", "OCaml", "Elm", "Racket", "Scheme",
+    "Solidity", "Verilog", "MATLAB", "Octave", "Mathematica", "Maple", "Stata", "SPSS", "Tensor",
+    "Jax", "Polars", "Dask", "Streamlit", "Gradio", "Dash", "Bokeh", "Plotly", "Seaborn",
+    "Matplotlib", "SciPy", "Sympy", "Numba", "Cython", "Pyodide", "Nuxt", "Next", "Remix", "Astro",
+    "Ember", "Backbone", "jQuery", "Redux", "Prisma", "Sequelize", "Hibernate", "Symfony", "Drupal",
+    "WordPress", "Joomla", "Ghost", "Strapi", "Hasura", "Mongo", "MongoDB", "Cassandra", "CouchDB",
+    "MariaDB", "DuckDB", "ClickHouse", "InfluxDB", "Neo4j", "RabbitMQ", "ZeroMQ", "NATS", "Pulsar",
+    "Traefik", "Caddy", "HAProxy", "Kong", "Postman", "Insomnia", "Wireshark", "Nmap", "Burp", "Kali",
+    "Arch", "Manjaro", "Mint", "Pop", "Gentoo", "Alpine", "CentOS", "FreeBSD",
+    "OpenBSD", "Solaris", "Haiku", "ChromeOS", "WatchOS", "Wear OS", "HarmonyOS", "Tizen",
+    "Gemini", "Copilot", "Cursor", "Perplexity", "Midjourney", "Ollama", "Whisper", "Grok", "Bard",
+    # food, drink, household, clothes, shops
+    "Coca-Cola", "Coke", "Heineken", "Guinness", "Carlsberg", "Red Bull", "Monster",
+    "Starbucks", "Nescafe", "Lipton", "Twinings", "Kellogg", "Heinz", "Barilla", "Knorr",
+    "Maggi", "Milka", "Lindt", "Toblerone", "Haribo", "Kinder", "Ferrero", "Nestle", "Danone", "Activia",
+    "Quorn", "Oatly", "Alpro", "Ikea", "Lidl", "Aldi", "Tesco", "Walmart", "Target", "Costco", "Primark",
+    "Zara", "Uniqlo", "Patagonia", "Salomon", "Asics", "Puma", "Reebok", "Converse", "Vans",
+    "Birkenstock", "Crocs", "Levi's", "Rolex", "Casio", "Swatch", "Pandora", "Lego", "Playmobil",
+    "Duplo", "Barbie", "Hasbro", "Pokemon", "Minecraft", "Fortnite", "Roblox",
+    "Tetris", "Catan", "Wordle", "Scrabble", "Monopoly", "Sudoku", "Ibuprofen", "Paracetamol",
+    "Tylenol", "Advil", "Nurofen", "Aspirin", "Ozempic", "Lego Technic", "Tupperware", "Vileda",
+    "Miele", "Philips", "Gillette", "Colgate", "Nivea", "Dove", "Pampers", "Huggies",
+]  # fmt: skip
