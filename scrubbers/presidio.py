@@ -195,9 +195,12 @@ class PiiScrubber(TextTransform):
     def analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """Entity spans per text, overlaps merged, left to right; shared with the helper processes
         when there are (parallel.py), all in this thread otherwise."""
-        if self.sharing is not None:
-            return self.sharing.analyze(texts)
-        return self.analyze_here(texts)
+        shouted = [i for i, text in enumerate(texts) if all_caps(text)]
+        batch = texts + [lowered(texts[i]) for i in shouted]
+        found = self.sharing.analyze(batch) if self.sharing is not None else self.analyze_here(batch)
+        for i, lower_findings in zip(shouted, found[len(texts) :], strict=True):
+            found[i] = merge_overlaps(found[i] + lower_findings, texts[i])
+        return found[: len(texts)]
 
     def analyze_here(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """analyze_batch in this process: spaCy over all texts at once, then each text's findings."""
@@ -314,6 +317,17 @@ class PiiScrubber(TextTransform):
 
 def _session(context: Context) -> tuple[str, str]:
     return (context.slot.user_id, context.slot.session_id)
+
+
+def all_caps(text: str) -> bool:
+    """Shouted text ("MEET ANNA IN PORTO"): letters, and not one of them lower case."""
+    return any(ch.isupper() for ch in text) and not any(ch.islower() for ch in text)
+
+
+def lowered(text: str) -> str:
+    """`text` in lower case, character for character (a letter whose lower case is longer, like "İ",
+    stays as it is), so offsets found in it index `text` too."""
+    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
 
 
 def merge_overlaps(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
