@@ -185,12 +185,9 @@ class SummaryScheduler:
             if fold.attempts + 1 < FAILURES_BEFORE_RULE:
                 self._record_failure(fold, exc)
                 return
-            reason = translate(exc, HushmemError, "{type} in the summarizer").message
+            reason = self._count_failure(exc, "by_rule")
             error = f"{reason} (failed {fold.attempts + 1} times on these messages: notes by rule stand)"
             log.warning("summary by rule after %d failures: %s", fold.attempts + 1, reason)
-            self.failures += 1
-            if self.metrics is not None:
-                self.metrics.summaries.labels("by_rule").inc()
             try:
                 summary = self.summarizer.summarize_by_rule(fold.previous, fold.messages)
             except Exception as again:  # noqa: BLE001 - as any failure: recorded, retried later
@@ -218,14 +215,18 @@ class SummaryScheduler:
 
     def _record_failure(self, fold: Fold, exc: Exception) -> None:
         """Shown in the slot's state (the reason names a type, never text), retried with backoff."""
-        self.failures += 1
-        if self.metrics is not None:
-            self.metrics.summaries.labels("failed").inc()
-        reason = translate(exc, HushmemError, "{type} in the summarizer").message
+        reason = self._count_failure(exc, "failed")
         self._write(lambda db: store.set_summary_state(db, fold.slot, "failed", reason, 1))
         delay = backoff_seconds(fold.attempts + 1)
         log.warning("summary failed (attempt %d, retry in %.0f s): %s", fold.attempts + 1, delay, reason)
         self.schedule(fold.slot, delay)
+
+    def _count_failure(self, exc: Exception, outcome: str) -> str:
+        """Count a summarizer failure (health, metrics by outcome); its reason names a type, never text."""
+        self.failures += 1
+        if self.metrics is not None:
+            self.metrics.summaries.labels(outcome).inc()
+        return translate(exc, HushmemError, "{type} in the summarizer").message
 
     def _store(self, fold: Fold, summary: Summary, seconds: float, error: str | None = None) -> None:
         row = (summary.text, summary.facts_json(), summary.narrative)
