@@ -243,10 +243,12 @@ class CuedSsnRecognizer(PatternRecognizer):
     numbers (123-45-6789, 666-, 000-, -00-, -0000), which users still type. Dashed 3-2-4 needs no
     cue word at all."""
 
-    _WORD = r"(?:ssn|ss#|ss\s*(?:no\b|num)|social[\s-]+security|soc\.?\s*sec\.?)"
-    CUE_BEFORE = re.compile(rf"(?i)\b{_WORD}(?![a-z])[^!?]{{0,24}}$")  # "Soc. Sec. No. 536 ..."
+    _WORD = r"(?:ssn|ss[ \t]*#|ss[ \t]*(?:no\b|num)|social(?:[\s-]+sec(?:urity|\.|\b))?|soc\.?\s*sec\.?)"
+    # "Soc. Sec. No. 536 ...", "SSN (as on the card): 536 ..."; a longer gap holds no full stop
+    CUE_BEFORE = re.compile(rf"(?i)\b{_WORD}(?![a-z])(?:[^!?]{{0,24}}|[^!?.]{{0,40}})$")
     CUE_AFTER = re.compile(rf"(?i)^[^.!?\n\d]{{0,16}}\b{_WORD}(?![a-z])")
-    _SEPARATOR = r"[ \t]{0,2}[-‐‑‒–—−﹣－./_ \t]?[ \t]{0,2}"
+    _SPACE = r"[ \t\u00a0\u2007\u2009\u202f]"  # no-break and thin spaces too
+    _SEPARATOR = rf"{_SPACE}{{0,2}}[-‐‑‒–—−﹣－./_·•,:|{_SPACE[1:-1]}]?{_SPACE}{{0,2}}"
     # 536-22-1234 alone: an SSN's own shape (a phone groups 3-3-4), kept with or without a cue word
     _DASHED = re.compile(r"\d{3}([-‐‑‒–—−﹣－])\d{2}\1\d{4}")
 
@@ -268,7 +270,7 @@ class CuedSsnRecognizer(PatternRecognizer):
         return [
             r
             for r in results
-            if self.CUE_BEFORE.search(text[max(0, r.start - 48) : r.start])
+            if self.CUE_BEFORE.search(text[max(0, r.start - 64) : r.start])
             or self.CUE_AFTER.search(text[r.end : r.end + 24])
             or self._DASHED.fullmatch(text, r.start, r.end)
         ]

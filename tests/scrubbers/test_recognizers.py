@@ -129,6 +129,19 @@ def test_street_words_of_other_languages_need_a_name_and_a_number(text):
         ("SSN 408‒19‒5512", "408‒19‒5512"),  # figure dashes
         ("SSN 408−19−5512", "408−19−5512"),  # minus signs
         ("the number is 123-45-6789", "123-45-6789"),  # dashed 3-2-4 needs no cue
+        ("social sec # 408195512", "408195512"),
+        ("Soc Sec: 408 19 5512", "408 19 5512"),
+        ("ss # 408 19 5512", "408 19 5512"),
+        ("my social is 408 19 5512", "408 19 5512"),
+        ("SSN 408\u00a019\u00a05512", "408\u00a019\u00a05512"),  # no-break spaces
+        ("SSN 408\u202f19\u202f5512", "408\u202f19\u202f5512"),  # narrow no-break spaces
+        ("SSN 408·19·5512", "408·19·5512"),
+        ("SSN: 408 | 19 | 5512", "408 | 19 | 5512"),
+        ("SOCIAL SECURITY NUMBER (as on the card): 408 19 5512.", "408 19 5512"),
+        ("My SSN is (408 19 5512)", "408 19 5512"),
+        ("SSN=408.19.5512;", "408.19.5512"),
+        ("Name: Ana Ruiz\nSSN 408 19 5512\nDOB 1990-04-12", "408 19 5512"),
+        ("the ssn is 408195512 and the zip is 94110", "408195512"),
     ],
 )
 def test_cued_ssn_any_separator_and_any_number(text, number):
@@ -144,6 +157,8 @@ def test_cued_ssn_any_separator_and_any_number(text, number):
         "SSN 4081955120",  # ten digits
         "the SSN field was empty. Tracking number 408 19 5512 arrived later today",
         "build 408-19-55123 and 1408-19-5512",  # not nine digits on their own
+        "social media post 408 195 512 views",  # a cue word but no 3-2-4 grouping
+        "SSN 408 19 55 12",  # four groups: no SSN's shape
     ],
 )
 def test_cued_ssn_needs_the_cue_and_the_grouping(text):
