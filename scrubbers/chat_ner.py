@@ -155,7 +155,8 @@ def street_shaped(tokens) -> bool:
     """A house number (one or two short digit groups: "12", "205/205", "5a") beside a name word."""
     numbered = [t for t in tokens if any(ch.isdigit() for ch in t.text)]
     short = all(sum(ch.isdigit() for ch in t.text) <= 8 and len(t.text) <= 9 for t in numbered)
-    return 1 <= len(numbered) <= 2 and short and any(t.is_alpha and len(t) >= 2 for t in tokens)
+    named = any(t.is_alpha and len(t) >= 2 and not t.is_stop for t in tokens)  # not "not 4 or 6"
+    return 1 <= len(numbered) <= 2 and short and named
 
 
 def plausible(value: str, label: str) -> bool:

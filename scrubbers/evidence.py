@@ -10,26 +10,33 @@ import re
 from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from hushmem.scrubbers import chat_ner, lookalikes
+from hushmem.scrubbers import chat_ner, fields, lookalikes
 from hushmem.scrubbers.names import EVIDENCE, PERSON_CUES, PLACE_CUES, first_names, fold, place_names
 
 PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
 
 
 def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
-    """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), and
-    dropped when they hold digits or code punctuation ("agent1", "operator.add(x")."""
+    """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), cut at
+    line breaks ("Chester\\nROOM"), and dropped when they hold digits or code punctuation ("agent1",
+    "operator.add(x")."""
     kept = []
     for r in results:
-        if r.entity_type in ("PERSON", "LOCATION"):
-            start, end = chat_ner.widen(text, r.start, r.end)
-            if not chat_ner.plausible(text[start:end], r.entity_type):
-                continue
-            r = RecognizerResult(
-                r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
-            )
-        kept.append(r)
+        if r.entity_type not in ("PERSON", "LOCATION"):
+            kept.append(r)
+            continue
+        for line in _LINE.finditer(text, r.start, r.end):  # a name never runs on past its line
+            start, end = chat_ner.widen(text, line.start(), line.end())
+            if chat_ner.plausible(text[start:end], r.entity_type):
+                kept.append(
+                    RecognizerResult(
+                        r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+                    )
+                )
     return kept
+
+
+_LINE = re.compile(r"\S(?:[^\n]*\S)?")
 
 
 def corroborated(
@@ -50,6 +57,7 @@ def corroborated(
     the chat NER's word is also an English word)."""
     # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
     cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
+    shouted = not cased and any(ch.isupper() for ch in text)
 
     def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
         return [o for o in results if o is not r and o.start < r.end and r.start < o.end]
@@ -62,12 +70,27 @@ def corroborated(
         if value.casefold() in STOP_WORDS:
             return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
+        if len(words) == 1 and meta.get(EVIDENCE) != fields.FIELD:
+            if cased and _ARTICLE_BEFORE.search(text, 0, r.start) and _LOWER_AFTER.match(text, r.end):
+                return True  # a word between an article and a noun names a thing: "The Oura ring"
+            if ordinary(value, common_words) and (
+                (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
+                or (shouted and not cued(r))
+            ):
+                # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD"
+                return True
+            if cased and value.islower() and ordinary(value, common_words) and source(r) == _GENERAL:
+                return True  # the general NER on a lower-case word in cased text: "a rose bush"
         if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not (
             known_name(value) or (len(words) > 1 and fold(words[0]) in first_names())
         ):
             return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
+        if meta.get(EVIDENCE) == fields.FIELD:
+            return False  # a field's label vouches for a value that is no ordinary word ("City: NYC")
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
-            return True  # an acronym or a product in running text: "RAM", "NaN", "GitLab"
+            # an acronym or a product in running text ("RAM", "NaN", "GitLab"), but not a town the
+            # chat NER finds written in capitals ("out past KLAKSVÍK")
+            return not (shouted_place(value) and source(r) == chat_ner.NAME)
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
             # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
             # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
@@ -139,11 +162,28 @@ def product_shaped(word: str) -> bool:
     return any(ch.isupper() for ch in word[1:]) and any(ch.islower() for ch in word) and "-" not in word
 
 
+def shouted_place(word: str) -> bool:
+    """A word of five or more capitals that the gazetteer knows as a town or country ("KLAKSVÍK")."""
+    major, minor = place_names()
+    return word.isupper() and len(word) >= 5 and (fold(word) in major or fold(word) in minor)
+
+
 def known_name(word: str) -> bool:
     """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
     major, minor = place_names()
     folded = fold(word)
     return folded in major or folded in minor or folded in first_names()
+
+
+_GENERAL = "TaggerCheckedSpacyRecognizer"
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)[ \t]+$")
+_LOWER_AFTER = re.compile(r"[ \t]+[a-z]")
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;\n])[\s\"'“‘(*-]*$")
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    """Nothing but punctuation and space between `start` and the text's or a sentence's start."""
+    return _SENTENCE_END.search(text, 0, start) is not None
 
 
 _PREVIOUS_WORD = re.compile(r"([^\W\d_]+)\.?[ \t]+$")

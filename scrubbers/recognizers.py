@@ -22,6 +22,7 @@ from presidio_analyzer.predefined_recognizers import (
 from hushmem.core.config import PatternSpec
 from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
+from hushmem.scrubbers.fields import FieldRecognizer
 from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
@@ -41,6 +42,7 @@ def build_recognizers(
         recognizers.append(TaggerCheckedSpacyRecognizer(supported_entities=ner))
     if wanted & {"PERSON", "LOCATION"}:
         recognizers.append(NameAndPlaceRecognizer(entities, common_words))
+        recognizers.append(FieldRecognizer(entities))
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
     if "PHONE_NUMBER" in wanted:

@@ -150,3 +150,52 @@ def test_all_caps_like_lower_case_takes_the_surname_after_a_first_name():
 def test_uncased_names_lose_function_words_at_their_edges(text, span, left):
     r = evidence.without_function_words(found("LOCATION", *span, "x"), text)
     assert (text[r.start : r.end] if r else None) == left
+
+
+def test_a_word_between_an_article_and_a_noun_names_a_thing():
+    text = "The Oura ring says my sleep was restless."
+    assert kept([found("PERSON", 4, 8, "TaggerCheckedSpacyRecognizer")], text) == []
+    both = [found("PERSON", 4, 8, "TaggerCheckedSpacyRecognizer"), found("PERSON", 4, 8, "ChatNerRecognizer")]
+    assert kept(both, text) == ["Oura", "Oura"]  # a second recognizer still vouches for it
+    text = "We rented a cottage from Okafor last May."
+    assert kept([found("PERSON", 25, 31, "ChatNerRecognizer")], text) == ["Okafor"]
+
+
+def test_an_english_word_opening_a_sentence_needs_a_second_opinion_even_if_a_town_has_its_name():
+    common = frozenset({"long", "rye"})
+    text = "Long and short options may be mixed."
+    assert kept([found("PERSON", 0, 4, "ChatNerRecognizer")], text, common) == []
+    text = "Where are you from?\nRye\nthanks"  # a name alone on its line is still one
+    assert kept([found("LOCATION", 20, 23, "ChatNerRecognizer")], text, common) == ["Rye"]
+
+
+def test_shouted_english_words_need_a_second_opinion_or_a_cue():
+    common = frozenset({"ram", "dad", "bill"})
+    ram = found("PERSON", 16, 19, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([ram], "I NEED 32 GB OF RAM", common) == []
+    text = "PLEASE MEET BILL AT NOON"
+    bill = found("PERSON", 12, 16, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([bill], text, common) == ["BILL"]
+
+
+def test_the_general_ner_alone_on_a_lower_case_english_word_in_cased_text_is_weak():
+    text = "My sister bought a new rose bush for the garden."
+    assert kept([found("PERSON", 28, 32, "TaggerCheckedSpacyRecognizer")], text, frozenset({"bush"})) == []
+
+
+def test_a_labelled_value_needs_no_capitals_cue_but_ordinary_words_still_need_a_second_opinion():
+    field = {EVIDENCE: "field"}
+    assert kept([found("LOCATION", 6, 9, "FieldRecognizer", **field)], "City: NYC please") == ["NYC"]
+    text = "Location: remote"
+    assert kept([found("LOCATION", 10, 16, "FieldRecognizer", **field)], text, frozenset({"remote"})) == []
+
+
+def test_a_shouted_town_the_chat_ner_finds_is_no_acronym():
+    text = "We live out past KLAKSVÍK. Is that normal?"
+    assert kept([found("LOCATION", 17, 25, "ChatNerRecognizer")], text) == ["KLAKSVÍK"]
+    assert kept([found("PERSON", 0, 4, "ChatNerRecognizer")], "NASA launched it today.") == []
+
+
+@pytest.mark.parametrize("text, shaped", [("not 4 or 6", False), ("Mill Lane 4", True), ("12 Main St", True)])
+def test_a_street_needs_a_word_that_is_no_function_word(text, shaped):
+    assert chat_ner.street_shaped(spacy.blank("en")(text)) is shaped

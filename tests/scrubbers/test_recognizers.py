@@ -42,6 +42,9 @@ def scrub(scrubber, text: str) -> str:
         ("Could you thank Rosalind Okafor for the flowers?", "Could you thank <PERSON_1> for the flowers?"),
         ("She relocated to Pardubice last spring.", "She relocated to <LOCATION_1> last spring."),
         ("Name: Teodora Vasquez\nCity: Kraków", "Name: <PERSON_1>\nCity: <LOCATION_1>"),
+        ("tenant  ragnhild navrátil\nhometown  sheki", "tenant  <PERSON_1>\nhometown  <LOCATION_1>"),
+        ("CITY Chester\nROOM 12B", "<LOCATION_1>\nROOM 12B"),  # a name stops at its line's end
+        ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
         ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
         ("Bitte an die Hauptstraße 5 liefern", "Bitte an die <STREET_ADDRESS_1> liefern"),
@@ -183,6 +186,10 @@ def test_ssn_shapes_presidio_rejects_are_scrubbed(scrubber, text):
         "Order 100245 shipped on Tuesday, error code 4042.",
         "Version 3.14159 is out; I walked 3 miles down the road.",
         "Build 2024 11 30 passed, 1 skipped.",
+        "Long and short options may be mixed.",
+        "The Oura ring says my sleep was restless.",
+        "If the version of the first address is not 4 or 6.",
+        "Location: check the README first\nName: build",
     ],
 )
 def test_leaves_ordinary_text_alone(scrubber, text):
@@ -223,6 +230,8 @@ def test_shouted_text_is_also_read_in_lower_case(scrubber, text, expected):
         "PLEASE PORT THIS SCRIPT FROM PYTHON 2 TO PYTHON 3.",
         "THE RETRO MOVED FROM THURSDAY TO FRIDAY.",
         "BUILD FAILED AGAIN, RESTART THE SERVER AND CHECK THE LOGS",
+        "I NEED 32 GB OF RAM FOR THIS BUILD",
+        "MY DAD SAYS HI TO EVERYONE",
     ],
 )
 def test_shouted_ordinary_text_stays(scrubber, text):
