@@ -32,7 +32,7 @@ Meersburg Dinkelsbühl Quedlinburg Wernigerode Görlitz Monschau Cochem Giethoor
 Vianden Gruyères Appenzell Grindelwald Bellinzona Matera Alberobello Tropea Cefalù Orvieto Montepulciano
 Chioggia Ronda Albarracín Cudillero Frigiliana Óbidos Tavira Monsaraz Nafplio Monemvasia Metsovo
 Safranbolu Göreme Mardin Sighnaghi Mestia Dilijan Sheki Khiva Karakol Hampi Pushkar Munnar Pokhara
-Bandipur Hội An Luang Prabang Kampot Takayama Kurashiki Gyeongju Pingyao Lijiang Yangshuo Kaikoura
+Bandipur Hội_An Luang_Prabang Kampot Takayama Kurashiki Gyeongju Pingyao Lijiang Yangshuo Kaikoura
 Akaroa Daylesford Tofino Lunenburg Marfa Bisbee Telluride Ouray Valparaíso Pucón Cafayate Tilcara Paraty
 Tiradentes Barichara Mompox Chefchaouen Essaouira Ifrane Lamu Stellenbosch Knysna Swakopmund Tórshavn
 Ilulissat Nuuk Kiruna Jokkmokk Rovaniemi Inari Savonlinna Kuopio Narvik Ålesund Stavanger Haugesund
@@ -52,13 +52,14 @@ Keoni Leilani Kalani Mahina Tane Aroha Wiremu Mere Hemi Ngaio Mihi Rawiri Tui Ka
 """.split()
 SURNAMES = """
 Adebayo Okafor Nwachukwu Mensah Asante Boateng Chikwanha Mutasa Dlamini Khumalo Ndlovu Mokoena
-Halvorsen Bjørklund Solberg Fjeldstad Haugland Thorsteinsdóttir Gunnarsson Le Gall Kerhervé Quéré
+Halvorsen Bjørklund Solberg Fjeldstad Haugland Thorsteinsdóttir Gunnarsson Le_Gall Kerhervé Quéré
 Morvan Tanguy Huerta Villalobos Zepeda Cuauhtli Ocampo Navrátil Dvořáková Procházka Jovanović
 Petrović Radosavljević Kovačević Nakashima Takeuchi Hayashida Kwon Seo Jang Trương Phạm Huỳnh
 Hovsepyan Karapetyan Beridze Kapanadze Tsereteli Nurmagambetov Abenova Yusupova Rashidov
 Venkataraman Iyer Chatterjee Banerjee Sandhu Grewal Dhillon Kahananui Kealoha Ngata Tamihana
 Parata Whaanga
 """.split()
+TOWNS, SURNAMES = ([word.replace("_", " ") for word in words] for words in (TOWNS, SURNAMES))  # "Hội_An"
 STREETS = [
     "Rua das Flores",
     "Calle Mayor",
@@ -132,6 +133,12 @@ PERSON_PROSE = [
     "The landlord, {P}, still hasn't fixed the heating.",
     "My neighbour {P} is looking after the cat while we're away.",
     "Got a long voicemail from {P} about the school trip.",
+]
+SURNAME_PROSE = [
+    "The {L} family next door just got a puppy.",
+    "We're staying at the {L} place this weekend.",
+    "Did the {L} invoice ever get paid?",
+    "I think the {L} kids are in my son's class.",
 ]
 QUESTIONS_TOWN = ["where are you from?", "Which town do you live in?", "where did you grow up",
                   "What's your hometown?", "Where were you born?", "where are you based these days?",
@@ -372,6 +379,9 @@ def items(rng: random.Random) -> list[dict]:
         first, last = draw.person()
         add("person_prose", [rng.choice(PERSON_PROSE).format(P=f"{first} {last}")],
             [_planted("PERSON", "full_name", f"{first} {last}")])  # fmt: skip
+    for _ in range(20):  # a surname as a modifier, after an article: "the Okafor family"
+        last = draw.last()
+        add("person_prose", [rng.choice(SURNAME_PROSE).format(L=last)], [_planted("PERSON", "surname", last)])
     for shape in SSN_SHAPES:  # structured: SSN shapes
         a, b, c = (
             f"{rng.randint(100, 665):03d}",

@@ -10,7 +10,7 @@ import re
 from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from hushmem.scrubbers import chat_ner, fields, lookalikes
+from hushmem.scrubbers import chat_ner, fields, lookalikes, scripts
 from hushmem.scrubbers.names import EVIDENCE, PERSON_CUES, PLACE_CUES, first_names, fold, place_names
 
 PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
@@ -70,8 +70,13 @@ def corroborated(
         if value.casefold() in STOP_WORDS:
             return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
-        if len(words) == 1 and meta.get(EVIDENCE) != fields.FIELD:
-            if cased and _ARTICLE_BEFORE.search(text, 0, r.start) and _LOWER_AFTER.match(text, r.end):
+        if len(words) == 1 and meta.get(EVIDENCE) not in (fields.FIELD, scripts.FOREIGN):
+            if (
+                cased
+                and _ARTICLE_BEFORE.search(text, 0, r.start)
+                and _LOWER_AFTER.match(text, r.end)
+                and fold(value) not in first_names()
+            ):
                 return True  # a word between an article and a noun names a thing: "The Oura ring"
             if ordinary(value, common_words) and (
                 (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))

@@ -12,10 +12,7 @@ from __future__ import annotations
 
 import re
 
-from presidio_analyzer import EntityRecognizer, RecognizerResult
-from presidio_analyzer.nlp_engine import NlpArtifacts
-
-from hushmem.scrubbers.names import EVIDENCE, NAME_PARTICLES, PLACE_PARTICLES
+from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, TextRuleRecognizer
 
 NAME = "FieldRecognizer"
 SCORE = 0.95  # Presidio drops a finding inside a same-typed one of equal or higher score ("CITY Chester")
@@ -63,42 +60,21 @@ STACKED = re.compile(
     rf"(?im)^[ \t]*(?:[-*•·>][ \t]*)?{_OPEN}(?P<label>{_LABEL}){_OPEN}[ \t]*:?[ \t]*\n"
     rf"[ \t]*(?:[-*•·>][ \t]*)?(?P<value>{_VALUE})[ \t]*$"
 )
-_CELL_SPLIT = re.compile(r"[,;\t|]")
 
 
-class FieldRecognizer(EntityRecognizer):
+class FieldRecognizer(TextRuleRecognizer):
     """Values after a person or place label, and cells under such a column (see the module doc)."""
 
+    SCORE = SCORE
+    EVIDENCE_TAG = FIELD
+
     def __init__(self, entities: list[str]) -> None:
-        super().__init__(
-            supported_entities=[e for e in ("PERSON", "LOCATION") if e in entities],
-            name=NAME,
-            supported_language="en",
-        )
+        super().__init__(entities, NAME)
 
-    def load(self) -> None:
-        pass
-
-    def analyze(
-        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
-    ) -> list[RecognizerResult]:
+    def spans(self, text: str) -> list[tuple[str, int, int]]:
         cased = any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)
         found = labelled_values(text) + column_values(text)
-        return [
-            RecognizerResult(
-                entity,
-                start,
-                end,
-                SCORE,
-                recognition_metadata={
-                    RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                    RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-                    EVIDENCE: FIELD,
-                },
-            )
-            for entity, start, end in found
-            if entity in entities and looks_like_a_name(text[start:end], cased)
-        ]
+        return [(e, start, end) for e, start, end in found if looks_like_a_name(text[start:end], cased)]
 
 
 def entity_of(label: str) -> str | None:

@@ -98,6 +98,41 @@ def english_words(nlp) -> frozenset[str]:
     return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
 
 
+class TextRuleRecognizer(EntityRecognizer):
+    """People and places found by a rule on the text alone (no model): subclasses yield
+    (entity, start, end) from `spans`; each finding carries its rule's score and EVIDENCE tag."""
+
+    SCORE = 0.6
+    EVIDENCE_TAG = "rule"
+
+    def __init__(self, entities: list[str], name: str) -> None:
+        super().__init__(
+            supported_entities=[e for e in ("PERSON", "LOCATION") if e in entities],
+            name=name,
+            supported_language="en",
+        )
+
+    def load(self) -> None:
+        pass
+
+    def spans(self, text: str) -> list[tuple[str, int, int]]:
+        raise NotImplementedError
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        metadata = {
+            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+            EVIDENCE: self.EVIDENCE_TAG,
+        }
+        return [
+            RecognizerResult(entity, start, end, self.SCORE, recognition_metadata=dict(metadata))
+            for entity, start, end in self.spans(text)
+            if entity in entities
+        ]
+
+
 class NameAndPlaceRecognizer(EntityRecognizer):
     def __init__(self, entities: list[str], common_words: frozenset[str] = frozenset()) -> None:
         self.common_words = common_words

@@ -24,6 +24,7 @@ from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.fields import FieldRecognizer
 from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
+from hushmem.scrubbers.scripts import ForeignScriptRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
@@ -43,6 +44,7 @@ def build_recognizers(
     if wanted & {"PERSON", "LOCATION"}:
         recognizers.append(NameAndPlaceRecognizer(entities, common_words))
         recognizers.append(FieldRecognizer(entities))
+        recognizers.append(ForeignScriptRecognizer(entities))
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
     if "PHONE_NUMBER" in wanted:

@@ -157,6 +157,8 @@ def test_a_word_between_an_article_and_a_noun_names_a_thing():
     assert kept([found("PERSON", 4, 8, "TaggerCheckedSpacyRecognizer")], text) == []
     both = [found("PERSON", 4, 8, "TaggerCheckedSpacyRecognizer"), found("PERSON", 4, 8, "ChatNerRecognizer")]
     assert kept(both, text) == ["Oura", "Oura"]  # a second recognizer still vouches for it
+    felix = found("PERSON", 4, 9, "TaggerCheckedSpacyRecognizer")  # a first name: "the Felix family"
+    assert kept([felix], "The Felix family next door got a puppy.") == ["Felix"]
     text = "We rented a cottage from Okafor last May."
     assert kept([found("PERSON", 25, 31, "ChatNerRecognizer")], text) == ["Okafor"]
 

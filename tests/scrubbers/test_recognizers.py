@@ -45,6 +45,7 @@ def scrub(scrubber, text: str) -> str:
         ("tenant  ragnhild navrátil\nhometown  sheki", "tenant  <PERSON_1>\nhometown  <LOCATION_1>"),
         ("CITY Chester\nROOM 12B", "<LOCATION_1>\nROOM 12B"),  # a name stops at its line's end
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
+        ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
         ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
         ("Bitte an die Hauptstraße 5 liefern", "Bitte an die <STREET_ADDRESS_1> liefern"),
