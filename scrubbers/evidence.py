@@ -75,9 +75,13 @@ def corroborated(
                 cased
                 and _ARTICLE_BEFORE.search(text, 0, r.start)
                 and _LOWER_AFTER.match(text, r.end)
+                and not _HOUSEHOLD_AFTER.match(text, r.end)
+                and value[:1].isupper()
                 and fold(value) not in first_names()
             ):
-                return True  # a word between an article and a noun names a thing: "The Oura ring"
+                # a word between an article and a noun names a thing ("The Oura ring"), but not a
+                # family ("the Mensah kids", "the Felix family") nor a word of a script without case
+                return True
             if ordinary(value, common_words) and (
                 (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
                 or (shouted and not cued(r))
@@ -102,8 +106,8 @@ def corroborated(
             # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
             if ordinary(value, common_words):
                 labels = PEOPLE_AND_PLACES
-            elif cued(r):
-                return False
+            elif cued(r) or (r.entity_type == "LOCATION" and major_place(value)):
+                return False  # a town of 15,000 people or more that is no English word ("Wernigerode")
             else:
                 labels = PEOPLE_AND_PLACES | {"ORG"}
             return not any(
@@ -173,6 +177,11 @@ def shouted_place(word: str) -> bool:
     return word.isupper() and len(word) >= 5 and (fold(word) in major or fold(word) in minor)
 
 
+def major_place(word: str) -> bool:
+    """A country, US state or town over 15,000 people, of five letters or more."""
+    return len(word) >= 5 and fold(word) in place_names()[0]
+
+
 def known_name(word: str) -> bool:
     """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
     major, minor = place_names()
@@ -183,6 +192,10 @@ def known_name(word: str) -> bool:
 _GENERAL = "TaggerCheckedSpacyRecognizer"
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)[ \t]+$")
 _LOWER_AFTER = re.compile(r"[ \t]+[a-z]")
+_HOUSEHOLD_AFTER = re.compile(
+    r"[ \t]+(?:family|families|kids|children|boys|girls|twins|baby|parents|brothers|sisters|clan|house|"
+    r"household|home|place|residence|farm|estate|wedding|funeral)\b"
+)
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;\n])[\s\"'“‘(*-]*$")
 
 

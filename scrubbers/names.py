@@ -153,7 +153,11 @@ class NameAndPlaceRecognizer(EntityRecognizer):
             return []
         doc = nlp_artifacts.tokens
         results = []
-        runs = _name_runs(doc) if any(ch.isupper() for ch in text) else self._lower_case_runs(doc)
+        runs = (
+            _name_runs(doc, self._opening_town)
+            if any(ch.isupper() for ch in text)
+            else self._lower_case_runs(doc)
+        )
         for start, end in runs:
             span = doc[start:end]
             entity, score = self._classify(doc, start, end)
@@ -172,6 +176,18 @@ class NameAndPlaceRecognizer(EntityRecognizer):
                     )
                 )
         return results
+
+    def _opening_town(self, token) -> bool:
+        """A capitalised word opening a sentence that names a town of 15,000 or more and is no English
+        word ("Solothurn is where ..."): the tagger rarely calls a sentence's first word a name."""
+        return (
+            _sentence_start(token)
+            and token.is_alpha
+            and token.text[:1].isupper()
+            and len(token) >= 5
+            and token.lower_ not in self.common_words
+            and fold(token.text) in place_names()[0]
+        )
 
     def _lower_case_runs(self, doc):
         """In all-lower-case chat there are no proper nouns to walk: single words the gazetteers know
@@ -252,14 +268,15 @@ def _after_strong_place_cue(doc, i: int) -> bool:
     return previous in STRONG_PLACE_CUES or (before, previous) in STRONG_PLACE_BIGRAMS
 
 
-def _name_runs(doc):
+def _name_runs(doc, opens_a_run=lambda token: False):
     """(start, end) token ranges of consecutive proper nouns, name particles allowed inside; after a
-    strong place cue ("lives in") any capitalised word starts a run."""
+    strong place cue ("lives in") any capitalised word starts a run, and so does a token for which
+    `opens_a_run` says so."""
     i, n = 0, len(doc)
     while i < n:
         token = doc[i]
         cued = _after_strong_place_cue(doc, i) and token.text[:1].isupper() and token.is_alpha
-        if not (_is_name_token(token) or cued):
+        if not (_is_name_token(token) or cued or opens_a_run(token)):
             i += 1
             continue
         end = i + 1

@@ -159,6 +159,8 @@ def test_a_word_between_an_article_and_a_noun_names_a_thing():
     assert kept(both, text) == ["Oura", "Oura"]  # a second recognizer still vouches for it
     felix = found("PERSON", 4, 9, "TaggerCheckedSpacyRecognizer")  # a first name: "the Felix family"
     assert kept([felix], "The Felix family next door got a puppy.") == ["Felix"]
+    mensah = found("PERSON", 12, 18, "TaggerCheckedSpacyRecognizer")  # a household, not a product
+    assert kept([mensah], "I think the Mensah kids are in my class.") == ["Mensah"]
     text = "We rented a cottage from Okafor last May."
     assert kept([found("PERSON", 25, 31, "ChatNerRecognizer")], text) == ["Okafor"]
 
@@ -201,3 +203,11 @@ def test_a_shouted_town_the_chat_ner_finds_is_no_acronym():
 @pytest.mark.parametrize("text, shaped", [("not 4 or 6", False), ("Mill Lane 4", True), ("12 Main St", True)])
 def test_a_street_needs_a_word_that_is_no_function_word(text, shaped):
     assert chat_ner.street_shaped(spacy.blank("en")(text)) is shaped
+
+
+def test_a_town_of_15000_or_more_that_is_no_english_word_needs_no_second_opinion():
+    text = "Wernigerode was lovely this time of year."
+    town = found("LOCATION", 0, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([town], text) == ["Wernigerode"]
+    name = found("PERSON", 0, 5, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})  # a first name needs one
+    assert kept([name], "Helga was here.") == []

@@ -46,6 +46,8 @@ def scrub(scrubber, text: str) -> str:
         ("CITY Chester\nROOM 12B", "<LOCATION_1>\nROOM 12B"),  # a name stops at its line's end
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
+        ("Solothurn is where my gran lives.", "<LOCATION_1> is where my gran lives."),
+        ("I think the Mensah kids are in my class.", "I think the <PERSON_1> kids are in my class."),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
         ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
         ("Bitte an die Hauptstraße 5 liefern", "Bitte an die <STREET_ADDRESS_1> liefern"),
