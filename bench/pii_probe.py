@@ -345,6 +345,21 @@ def items(rng: random.Random) -> list[dict]:
                            "new address is {S} {Z} {T}"])  # fmt: skip
         text = text.format(S=street, Z=rng.randint(1000, 99999), T=t)
         add("address_line", [text], [_planted("STREET_ADDRESS", "street", street), pt])
+    for _ in range(40):  # address blocks over several lines
+        t, pt = town()
+        first, last = draw.person()
+        street = draw.street()
+        region = rng.choice(["Norway", "Wales", "Valais", "Ireland", "Portugal"])
+        code = rng.randint(1000, 99999)
+        lines = [f"{first} {last}", street, rng.choice([f"{code} {t}", t, f"{t} {code}", f"{t}, {region}"])]
+        intro = rng.choice(["Send it here:", "my address:", "Post to", "", "Return address"])
+        text = "\n".join(([intro] if intro else []) + lines)
+        planted = [
+            _planted("PERSON", "full_name", f"{first} {last}"),
+            _planted("STREET_ADDRESS", "street", street),
+            pt,
+        ]
+        add("address_block", [text], planted)
     for _ in range(80):  # towns in prose after uncommon words
         t, pt = town()
         t2, pt2 = town()
