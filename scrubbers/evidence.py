@@ -106,8 +106,8 @@ def corroborated(
             # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
             if ordinary(value, common_words):
                 labels = PEOPLE_AND_PLACES
-            elif cued(r) or (r.entity_type == "LOCATION" and major_place(value)):
-                return False  # a town of 15,000 people or more that is no English word ("Wernigerode")
+            elif cued(r) or (r.entity_type == "LOCATION" and listed_place(value)):
+                return False  # a town that is no English word ("Wernigerode", "Kirkwall")
             else:
                 labels = PEOPLE_AND_PLACES | {"ORG"}
             return not any(
@@ -177,9 +177,12 @@ def shouted_place(word: str) -> bool:
     return word.isupper() and len(word) >= 5 and (fold(word) in major or fold(word) in minor)
 
 
-def major_place(word: str) -> bool:
-    """A country, US state or town over 15,000 people, of five letters or more."""
-    return len(word) >= 5 and fold(word) in place_names()[0]
+def listed_place(word: str) -> bool:
+    """A country, US state or town over 15,000 people of five letters or more, or a smaller town of
+    six or more ("Mixin" is a town too)."""
+    major, minor = place_names()
+    folded = fold(word)
+    return (len(word) >= 5 and folded in major) or (len(word) >= 6 and folded in minor)
 
 
 def known_name(word: str) -> bool:

@@ -67,7 +67,9 @@ def test_a_word_only_a_gazetteer_knows_is_backed_by_a_cue_of_its_kind():
     text = "We met in Kirkwall and Kirkwall was cold."
     after_cue, alone = (found("LOCATION", s, e, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
                         for s, e in [(10, 18), (23, 31)])  # fmt: skip
-    assert kept([after_cue, alone], text) == ["Kirkwall"]
+    assert kept([after_cue], text) == ["Kirkwall"]
+    # a listed town of six letters or more needs no cue at all (listed_place): "Kirkwall was cold"
+    assert kept([alone], text) == ["Kirkwall"]
     person_cue = found("PERSON", 10, 18, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([person_cue], text) == []  # "in" is a place's cue, not a person's
     assert kept([after_cue], text, frozenset({"kirkwall"})) == []  # an English word needs more
@@ -205,9 +207,11 @@ def test_a_street_needs_a_word_that_is_no_function_word(text, shaped):
     assert chat_ner.street_shaped(spacy.blank("en")(text)) is shaped
 
 
-def test_a_town_of_15000_or_more_that_is_no_english_word_needs_no_second_opinion():
+def test_a_listed_town_that_is_no_english_word_needs_no_second_opinion():
     text = "Wernigerode was lovely this time of year."
     town = found("LOCATION", 0, 11, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([town], text) == ["Wernigerode"]
+    small = found("LOCATION", 9, 17, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([small], "Honestly Kirkwall beats every other town.") == ["Kirkwall"]
     name = found("PERSON", 0, 5, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})  # a first name needs one
     assert kept([name], "Helga was here.") == []
