@@ -155,7 +155,9 @@ def street_shaped(tokens) -> bool:
     """A house number (one or two short digit groups: "12", "205/205", "5a") beside a name word."""
     numbered = [t for t in tokens if any(ch.isdigit() for ch in t.text)]
     short = all(sum(ch.isdigit() for ch in t.text) <= 8 and len(t.text) <= 9 for t in numbered)
-    named = any(t.is_alpha and len(t) >= 2 and not t.is_stop for t in tokens)  # not "not 4 or 6"
+    cased = len(tokens) > 0 and any(ch.islower() for ch in tokens[0].doc.text)
+    # a name word: not "not 4 or 6", nor an acronym in cased text ("RFC 821")
+    named = any(t.is_alpha and len(t) >= 2 and not t.is_stop and not (cased and t.is_upper) for t in tokens)
     return 1 <= len(numbered) <= 2 and short and named
 
 
