@@ -24,7 +24,8 @@ PLACE_LABELS = [
     "city of residence", "current city", "city/town", "town/city", "village", "municipality", "locality",
     "based in", "lives in", "living in", "origin", "destination", "ort", "wohnort", "stadt", "geburtsort",
     "ville", "lieu de naissance", "ciudad", "localidad", "città", "cidade", "miasto", "kaupunki", "város",
-    "město", "şehir",
+    "město", "şehir", "address", "home address", "postal address", "region", "county", "province",
+    "district", "suburb", "neighbourhood", "neighborhood", "departure", "arrival", "venue",
 ]  # fmt: skip
 PERSON_LABELS = [
     "name", "full name", "first name", "last name", "surname", "given name", "family name", "maiden name",
@@ -32,7 +33,8 @@ PERSON_LABELS = [
     "attendee", "tenant", "landlord", "patient", "applicant", "driver", "passenger", "customer", "client",
     "account holder", "cardholder", "recipient", "spouse", "partner", "guardian", "employee", "student",
     "nombre", "apellido", "apellidos", "nom", "prénom", "vorname", "nachname", "imię", "nazwisko", "nome",
-    "cognome", "naam", "achternaam", "voornaam",
+    "cognome", "naam", "achternaam", "voornaam", "mother's name", "father's name", "spouse's name",
+    "partner's name", "child's name", "son's name", "daughter's name", "wife's name", "husband's name",
 ]  # fmt: skip
 LABELS = {label: "LOCATION" for label in PLACE_LABELS} | {label: "PERSON" for label in PERSON_LABELS}
 
@@ -40,7 +42,7 @@ LABELS = {label: "LOCATION" for label in PLACE_LABELS} | {label: "PERSON" for la
 def _alternatives(labels: list[str]) -> str:
     # longest first, so "place of birth" wins over a shorter label; "first_name" matches "first name"
     ordered = sorted(labels, key=len, reverse=True)
-    return "|".join(re.escape(label).replace(r"\ ", r"[ _]") for label in ordered)
+    return "|".join(re.escape(label).replace(r"\ ", r"[ _]").replace("'", "['’]") for label in ordered)
 
 
 _LABEL = rf"(?:{_alternatives(list(LABELS))})"
@@ -78,7 +80,7 @@ class FieldRecognizer(TextRuleRecognizer):
 
 
 def entity_of(label: str) -> str | None:
-    return LABELS.get(" ".join(label.casefold().replace("_", " ").split()))
+    return LABELS.get(" ".join(label.casefold().replace("_", " ").replace("’", "'").split()))
 
 
 def labelled_values(text: str) -> list[tuple[str, int, int]]:

@@ -28,6 +28,7 @@ def values(text: str) -> list[tuple[str, str]]:
         ("Tenant\nHemi Ngata\nRoom\n12B", [("PERSON", "Hemi Ngata")]),
         ("Ort: Biel/Bienne", [("LOCATION", "Biel"), ("LOCATION", "Bienne")]),
         ("Wohnort: Frankfurt am Main", [("LOCATION", "Frankfurt am Main")]),
+        ("Address: Kirkenes\nMother’s name: Solveig", [("LOCATION", "Kirkenes"), ("PERSON", "Solveig")]),
     ],
 )
 def test_a_value_after_a_label_is_a_person_or_place(text, expected):
