@@ -84,9 +84,10 @@ def corroborated(
                 return True
             if ordinary(value, common_words) and (
                 (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
-                or (shouted and not cued(r))
+                or (shouted and not cued(r) and not (len(value) >= 5 and fold(value) in first_names()))
             ):
-                # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD"
+                # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD",
+                # "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
                 return True
             if cased and value.islower() and ordinary(value, common_words) and source(r) == _GENERAL:
                 return True  # the general NER on a lower-case word in cased text: "a rose bush"

@@ -179,6 +179,8 @@ def test_shouted_english_words_need_a_second_opinion_or_a_cue():
     common = frozenset({"ram", "dad", "bill"})
     ram = found("PERSON", 16, 19, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([ram], "I NEED 32 GB OF RAM", common) == []
+    maria = found("PERSON", 10, 15, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([maria], "SEE YOU - MARIA", frozenset({"maria"})) == ["MARIA"]
     text = "PLEASE MEET BILL AT NOON"
     bill = found("PERSON", 12, 16, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
     assert kept([bill], text, common) == ["BILL"]
