@@ -6,6 +6,7 @@ that script (a Russian chat) is left to the models: there its words are ordinary
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -23,6 +24,7 @@ _WORD = re.compile(rf"[^\W\d_](?:[^\W\d_]|[{_MARKS}])*")
 _PREVIOUS_WORDS = re.compile(r"(?:([^\W\d_]+)[ \t]+)?([^\W\d_]+)[ \t]+$")
 
 
+@functools.lru_cache(maxsize=4096)
 def script(letter: str) -> str:
     """The script of a letter by its Unicode name: "LATIN", "ARABIC", "CYRILLIC", "CJK", ..."""
     first = unicodedata.name(letter, "UNKNOWN").split()[0]
@@ -38,6 +40,8 @@ def word_script(word: str) -> str | None:
 def foreign_runs(text: str) -> list[tuple[int, int]]:
     """(start, end) of each run of up to MAX_WORDS non-Latin words, separated only by spaces or
     hyphens, in a text mostly in Latin letters."""
+    if text.isascii():
+        return []  # the common case, without a look at each letter
     letters = [ch for ch in text if ch.isalpha()]
     if not letters or sum(script(ch) == "LATIN" for ch in letters) <= LATIN_SHARE * len(letters):
         return []
