@@ -196,7 +196,7 @@ class PiiScrubber(TextTransform):
         """Entity spans per text, overlaps merged, left to right; shared with the helper processes
         when there are (parallel.py), all in this thread otherwise."""
         shouted = [i for i, text in enumerate(texts) if all_caps(text)]
-        batch = texts + [lowered(texts[i]) for i in shouted]
+        batch = _analysed(texts)
         found = self.sharing.analyze(batch) if self.sharing is not None else self.analyze_here(batch)
         for i, lower_findings in zip(shouted, found[len(texts) :], strict=True):
             found[i] = merge_overlaps(found[i] + lower_findings, texts[i])
@@ -239,6 +239,7 @@ class PiiScrubber(TextTransform):
         assert self.anonymizer is not None and self.placeholders is not None
         rewritten = []
         analyzed = self.analyze_batch(texts)
+        self._analyse_upcoming()  # the helpers start on the next batch while this thread ends this one
         # A value found in one message of a save is replaced in its siblings of the same session too.
         found_in: dict[tuple[str, str], dict[str, str]] = {}
         for text, spans, context in zip(texts, analyzed, contexts, strict=True):
@@ -289,6 +290,13 @@ class PiiScrubber(TextTransform):
         found += [r for r in propagate.mark(text, known) if r.entity_type in wanted]
         return merge_overlaps(found, text) if len(found) > len(spans) else spans
 
+    def _analyse_upcoming(self) -> None:
+        if self.sharing is None or self.upcoming is None:
+            return
+        texts = [text for message in self.upcoming() for _, text in self._strings(message.content)]
+        if texts:
+            self.sharing.prefetch(_analysed(texts))
+
     def helpers(self) -> list[dict]:
         if self.sharing is None:  # not forked yet (they are, once the scrub thread is idle)
             return [{"pid": None, "restarts": 0} for _ in range(self.processes - 1)]
@@ -317,6 +325,11 @@ class PiiScrubber(TextTransform):
 
 def _session(context: Context) -> tuple[str, str]:
     return (context.slot.user_id, context.slot.session_id)
+
+
+def _analysed(texts: list[str]) -> list[str]:
+    """What analysis runs on for `texts`: each text, then the shouted ones again in lower case."""
+    return texts + [lowered(text) for text in texts if all_caps(text)]
 
 
 def all_caps(text: str) -> bool:
