@@ -37,6 +37,7 @@ LANGUAGE = "en"
 SPACY_EXCLUDE = ["parser", "senter", "attribute_ruler"]
 SPACY_DISABLE = ["lemmatizer"]
 GENERAL_NER_ONLY = {"NRP", "ORGANIZATION", "DATE_TIME"}
+ANALYSIS_CHUNK = 16  # texts analysed together at most (memory: see analyze_here)
 NER_CONFIGURATION = dict(
     model_to_presidio_entity_mapping={
         "PERSON": "PERSON",
@@ -203,7 +204,16 @@ class PiiScrubber(TextTransform):
         return found[: len(texts)]
 
     def analyze_here(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        """analyze_batch in this process: spaCy over all texts at once, then each text's findings."""
+        """analyze_batch in this process: spaCy over up to ANALYSIS_CHUNK texts at once, then each
+        text's findings. The models' buffers grow with the texts in one pass (measured: a pass over
+        32 texts peaks ~16 MB above rest, over 128 ~34 MB; in a flood that is in every process's
+        peak RSS); chunks of 16 cost ~5 % more CPU than one pass over 256 (a save of 8 costs none)."""
+        found: list[list[RecognizerResult]] = []
+        for start in range(0, len(texts), ANALYSIS_CHUNK):
+            found += self._analyze_chunk(texts[start : start + ANALYSIS_CHUNK])
+        return found
+
+    def _analyze_chunk(self, texts: list[str]) -> list[list[RecognizerResult]]:
         assert self.analyzer is not None, "load() first"
         engine = self.analyzer.nlp_engine
         analyzed = list(engine.process_batch(texts, LANGUAGE, batch_size=64))

@@ -16,6 +16,7 @@ import time
 from concurrent.futures import Future
 from typing import Any
 
+from hushmem.core import memory
 from hushmem.core.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
 from hushmem.core.schema import Message
 from hushmem.scrubbers.chain import ChainResult, Context, TransformChain
@@ -115,6 +116,7 @@ class TransformRunner:
             log.info("transform chain %s ready in %.1f s", self.chain.names, self.load_seconds)
         finally:
             self._ready.set()
+        trimmed = False
         while True:
             if not self._next:  # else: taken by upcoming() during the last batch, they go first
                 if self._stopping:
@@ -124,12 +126,15 @@ class TransformRunner:
                 except queue.Empty:
                     if self._load_error is None:
                         self._idle()
+                    if not trimmed:  # once per quiet spell: a batch's freed buffers go back
+                        memory.trim()
+                        trimmed = True
                     continue
                 if item is _STOP:
                     break
                 self._next.append(item)
             self._take_queued()
-            batch, self._next = self._next, []
+            batch, self._next, trimmed = self._next, [], False
             self._process(batch)
             if self._queue.empty() and not self._next and not self._stopping:
                 self._idle()
