@@ -16,7 +16,6 @@ import time
 
 import uvicorn
 
-from hushmem.core import memory
 from hushmem.core.config import Config
 from hushmem.daemon.app import create_app
 from hushmem.daemon.listener import guard, listening_socket
@@ -50,7 +49,6 @@ def _watch_idle(
 def serve(config: Config) -> None:
     """Run in the foreground until SIGTERM/SIGINT. Raises ConfigError / StartupError."""
     os.umask(0o077)  # database, WAL and secret files are private to this user
-    memory.cap_arenas(2)  # before any thread: each would keep an arena of freed pages resident
     configure_logging(config.log_level)
     assert config.socket is not None
     runtime = Runtime(config)

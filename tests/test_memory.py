@@ -19,7 +19,6 @@ def _rss_mb() -> float:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc and /proc")
 def test_trim_returns_the_pages_of_a_fragmented_heap():
-    memory.cap_arenas(8)  # callable at any time: it bounds arenas made later
     blocks = [bytearray(2048) for _ in range(40_000)]  # above pymalloc's 512 B: glibc's heap
     kept = blocks[::16]  # one block in 16 stays: what is freed between cannot come off the top
     del blocks

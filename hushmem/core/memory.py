@@ -1,9 +1,8 @@
-"""The C heap of a long-running process (glibc's malloc): freed memory handed back to the system, and
-fewer malloc arenas. No-ops where the C library is not glibc (macOS, musl).
+"""The C heap of a long-running process (glibc's malloc): freed memory handed back to the system.
+A no-op where the C library is not glibc (macOS, musl).
 
 Why: the scrubber's load and each batch's spaCy buffers leave freed pages in the heap that glibc keeps
-mapped; a helper forked then would carry them in its RSS too, and every thread that allocates gets an
-arena of its own whose freed pages stay resident.
+mapped; a helper forked then would carry them in its RSS too.
 """
 
 from __future__ import annotations
@@ -11,8 +10,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
-
-M_ARENA_MAX = -8  # mallopt() parameter (malloc.h)
 
 
 @functools.cache
@@ -30,10 +27,3 @@ def trim() -> None:
     libc = _glibc()
     if libc is not None:
         libc.malloc_trim(0)
-
-
-def cap_arenas(arenas: int) -> None:
-    """At most `arenas` malloc arenas for threads created from now on (mallopt(M_ARENA_MAX))."""
-    libc = _glibc()
-    if libc is not None:
-        libc.mallopt(M_ARENA_MAX, arenas)
