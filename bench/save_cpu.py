@@ -1,7 +1,9 @@
 """Where the CPU of a save goes under concurrent clients: CPU ms per message of the daemon (by thread),
 its scrubbing helpers and the bench's own clients, and how busy the machine's cores were.
 
-    python -m bench.save_cpu [--clients 8] [--messages 600] [--scrub-processes N]
+    python -m bench.save_cpu [--clients 8] [--messages 600] [--scrub-processes N] [--transforms JSON]
+
+`--transforms '["clip"]'` leaves the scrubber out: what a save costs outside it (HTTP, commit).
 
 CPU time comes from /proc (utime + stime of each process and of each daemon thread), read before and
 after the run, so other processes on a shared machine barely move it; wall-clock throughput is
@@ -49,9 +51,12 @@ def machine_busy() -> tuple[float, float]:
     return sum(values) - idle, sum(values)
 
 
-def measure(clients: int = 8, messages: int = 600, scrub_processes: int | None = None) -> dict:
+def measure(
+    clients: int = 8, messages: int = 600, scrub_processes: int | None = None, transforms: str | None = None
+) -> dict:
     texts = sample_texts(messages)
     args = ["--scrub-processes", str(scrub_processes)] if scrub_processes else []
+    args += ["--transforms", transforms] if transforms else []
     with running_daemon(*args) as daemon:
         pids = daemon.scrubbing_pids()
         daemon_pid, helpers = pids[0], pids[1:]
@@ -95,8 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--messages", type=int, default=600)
     parser.add_argument("--scrub-processes", type=int, default=None, help="the daemon's scrub_processes")
+    parser.add_argument("--transforms", default=None, help="the daemon's transforms, as JSON")
     args = parser.parse_args(argv)
-    print_pairs(measure(args.clients, args.messages, args.scrub_processes))
+    print_pairs(measure(args.clients, args.messages, args.scrub_processes, args.transforms))
     return 0
 
 
