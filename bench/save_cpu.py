@@ -43,6 +43,24 @@ def thread_cpu(pid: int) -> dict[str, float]:
     return seconds
 
 
+def sched(path: str) -> tuple[float, float]:
+    """(seconds on a CPU, seconds runnable but waiting for one) from a schedstat file."""
+    with open(path) as stat:
+        on_cpu, waiting, _ = stat.read().split()
+    return int(on_cpu) / 1e9, int(waiting) / 1e9
+
+
+def thread_sched(pid: int) -> dict[str, tuple[float, float]]:
+    seen = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        name = "main (event loop)" if int(tid) == pid else f"tid {tid}"
+        try:
+            seen[name] = sched(f"/proc/{pid}/task/{tid}/schedstat")
+        except OSError:
+            continue
+    return seen
+
+
 def machine_busy() -> tuple[float, float]:
     """(busy, total) jiffies of all cores since boot, from /proc/stat."""
     with open("/proc/stat") as stat:
@@ -62,13 +80,23 @@ def measure(
         daemon_pid, helpers = pids[0], pids[1:]
         throughput(daemon, texts[:80], clients, "warmup")
         before_threads = thread_cpu(daemon_pid)
+        before_sched = {
+            **thread_sched(daemon_pid),
+            **{f"helper {p}": sched(f"/proc/{p}/schedstat") for p in helpers},
+        }
         before = {pid: cpu_seconds(f"/proc/{pid}/stat") for pid in pids}
+        started = time.perf_counter()
         before_self = time.process_time()
         before_busy = machine_busy()
         rate = throughput(daemon, texts, clients, "measured")
         after_busy = machine_busy()
         after_self = time.process_time()
         after = {pid: cpu_seconds(f"/proc/{pid}/stat") for pid in pids}
+        wall = time.perf_counter() - started
+        after_sched = {
+            **thread_sched(daemon_pid),
+            **{f"helper {p}": sched(f"/proc/{p}/schedstat") for p in helpers},
+        }
         after_threads = thread_cpu(daemon_pid)
     per_message = 1000 / messages
     report: dict = {
@@ -87,6 +115,16 @@ def measure(
     total = sum(after[pid] - before[pid] for pid in pids)
     report["daemon_and_helpers_cpu_ms_per_message"] = round(total * per_message, 2)
     report["bench_clients_cpu_ms_per_message"] = round((after_self - before_self) * per_message, 2)
+    # Each busy thread's wall time: running, runnable but waiting for a core (other processes, or
+    # its own siblings), and asleep (waiting for work: a stall in the pipeline if it is a bottleneck)
+    for name, (on_cpu, waiting) in after_sched.items():
+        on_cpu -= before_sched.get(name, (0.0, 0.0))[0]
+        waiting -= before_sched.get(name, (0.0, 0.0))[1]
+        if on_cpu / wall >= 0.05:
+            asleep = max(0.0, wall - on_cpu - waiting)
+            report[f"{name}: running / waiting for a core / asleep, % of wall"] = (
+                f"{100 * on_cpu / wall:.0f} / {100 * waiting / wall:.0f} / {100 * asleep / wall:.0f}"
+            )
     busy, all_jiffies = (a - b for a, b in zip(after_busy, before_busy, strict=True))
     report["cores_busy_pct (whole machine)"] = round(100 * busy / all_jiffies, 1) if all_jiffies else None
     report["cpu_capacity_ms_per_message (cores x wall / messages)"] = round(os.cpu_count() * 1000 / rate, 2)
