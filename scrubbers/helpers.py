@@ -89,7 +89,8 @@ class Helper:
 
     def receive(self) -> Any:
         """The answer to the last `send`, or ScrubberUnavailable (the helper is then stopped)."""
-        assert self._conn is not None
+        if self._conn is None:
+            self._failed("it is not running")
         try:
             if not self._conn.poll(self.answer_timeout):
                 self._failed(f"no answer within {self.answer_timeout:g} s")

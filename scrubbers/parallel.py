@@ -47,7 +47,8 @@ class SharedAnalysis:
         self._analysed_here = 0.0  # CPU this thread spent analysing since the mark
         self._texts = 0  # texts analysed since the mark
         self._ner_apart: bool | None = None  # see _splittable()
-        self._ahead: list[tuple[Helper, list[str]]] = []  # texts sent by prefetch(), not yet read
+        # texts sent by prefetch(), not yet read: (helper, its fork count then, texts)
+        self._ahead: list[tuple[Helper, int, list[str]]] = []
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -64,7 +65,7 @@ class SharedAnalysis:
     @property
     def prefetched(self) -> int:
         """Texts sent to the helpers by prefetch() whose answers are not read yet."""
-        return sum(len(chunk) for _, chunk in self._ahead)
+        return sum(len(chunk) for _, _, chunk in self._ahead)
 
     def status(self) -> list[dict[str, Any]]:
         return [{"pid": h.pid, "restarts": h.restarts} for h in self.helpers]
@@ -99,7 +100,7 @@ class SharedAnalysis:
                 helper.send("analyze", chunk)
             except ScrubberUnavailable:  # it is stopped: its texts are analysed here instead
                 continue
-            self._ahead.append((helper, chunk))
+            self._ahead.append((helper, helper.forks, chunk))
 
     def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
         self._observe_other_work(len(texts))
@@ -119,7 +120,7 @@ class SharedAnalysis:
 
     def _with_prefetched(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """The helpers' answers for the texts prefetched; the rest analysed here while they work."""
-        ahead = {text for _, chunk in self._ahead for text in chunk}
+        ahead = {text for _, _, chunk in self._ahead for text in chunk}
         rest = [text for text in dict.fromkeys(texts) if text not in ahead]
         found: dict[str, Spans] = {}
         try:
@@ -138,8 +139,10 @@ class SharedAnalysis:
         found: dict[str, Spans] = {}
         failure: ScrubberUnavailable | None = None
         asked, self._ahead = self._ahead, []
-        for helper, chunk in asked:
+        for helper, forks, chunk in asked:
             try:
+                if helper.forks != forks:  # it died and was forked again since: the answer is lost
+                    raise ScrubberUnavailable("a scrubbing helper was replaced; nothing was stored")
                 seconds, spans = helper.receive()
             except ScrubberUnavailable as exc:
                 if wanted.intersection(chunk):
