@@ -23,7 +23,7 @@ from bench.pii_leak import load_set
 from bench.save_latency import sample_texts
 from hushmem.core.config import Config, load
 from hushmem.core.database import open_database
-from hushmem.core.schema import Slot
+from hushmem.core.schema import Message, Slot
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
 
@@ -60,26 +60,32 @@ def dump(scrubber) -> dict:
     (siblings of other sessions), and bench texts in batches of 16 over 20 recurring sessions
     (propagation from earlier calls)."""
     items, clean = load_set("dev")
-    out: dict = {"items": [], "clean": [], "mixed": [], "batched": []}
+    calls: list[tuple[str, list[str], list[Context]]] = []
     for item in items:
         contexts = [Context(Slot("items", item["id"], "a")) for _ in item["messages"]]
-        out["items"].append([scrubber.rewrite(item["messages"], contexts), _rows(contexts)])
+        calls.append(("items", item["messages"], contexts))
     for sentence in clean:
-        contexts = [Context(Slot("clean", sentence["id"], "a"))]
-        out["clean"].append([scrubber.rewrite([sentence["text"]], contexts), _rows(contexts)])
+        calls.append(("clean", [sentence["text"]], [Context(Slot("clean", sentence["id"], "a"))]))
     for start in range(0, len(items), 8):
         texts, contexts = [], []
         for item in items[start : start + 8]:
             context = Context(Slot("mixed", item["id"], "a"))
             texts += item["messages"]
             contexts += [context] * len(item["messages"])
-        out["mixed"].append(
-            [scrubber.rewrite(texts, contexts), _rows(list({id(c): c for c in contexts}.values()))]
-        )
+        calls.append(("mixed", texts, contexts))
     texts = sample_texts(320)
     for start in range(0, len(texts), 16):
         contexts = [Context(Slot("batched", f"s{(start + j) % 20}", "a")) for j in range(16)]
-        out["batched"].append([scrubber.rewrite(texts[start : start + 16], contexts), _rows(contexts)])
+        calls.append(("batched", texts[start : start + 16], contexts))
+    out: dict = {"items": [], "clean": [], "mixed": [], "batched": []}
+    for i, (workload, texts, contexts) in enumerate(calls):
+        # As the daemon's runner does: the next call's texts are queued behind this one (the first
+        # half of them only, so the next call also analyses texts that were not prefetched).
+        following = calls[i + 1][1] if i + 1 < len(calls) else []
+        queued = [Message("user", [{"text": t}], 0) for t in following[: (len(following) + 1) // 2]]
+        scrubber.upcoming = lambda queued=queued: queued
+        rewritten = scrubber.rewrite(texts, contexts)
+        out[workload].append([rewritten, _rows(list({id(c): c for c in contexts}.values()))])
     return out
 
 

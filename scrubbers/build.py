@@ -24,6 +24,7 @@ class Deferred(Transform):
 
     def load(self) -> None:
         self._inner = self._build()
+        self._inner.upcoming = self.upcoming
         self._inner.load()
 
     def apply(self, message: Message, context: Context) -> Message | None:

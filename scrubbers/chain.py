@@ -33,10 +33,15 @@ class Context:
     scratch: dict[str, Any] = field(default_factory=dict)  # per-save state a transform keeps
 
 
+Upcoming = Callable[[], list[Message]]
+
+
 class Transform(ABC):
     """One step of the chain."""
 
     name = "transform"
+    # Set by the runner: the messages queued behind the batch being transformed (see runner.py).
+    upcoming: Upcoming | None = None
 
     def load(self) -> None:  # noqa: B027 - optional hook, most transforms are cheap
         """Load anything heavy; called once, off the request path, before first use."""
@@ -155,6 +160,10 @@ class TransformChain:
     @property
     def names(self) -> list[str]:
         return [t.name for t in self.transforms]
+
+    def watch_queue(self, upcoming: Upcoming) -> None:
+        for transform in self.transforms:
+            transform.upcoming = upcoming
 
     def load(self) -> None:
         for transform in self.transforms:

@@ -25,9 +25,11 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection, Pipe
 from typing import Any
 
+from hushmem.core import memory
 from hushmem.core.errors import ScrubberUnavailable
 
 log = logging.getLogger("hushmem.scrub")
+IDLE_TRIM_SECONDS = 0.5  # a helper this long without a request trims its heap (~1 ms; not per batch)
 ANSWER_TIMEOUT = 30.0  # seconds: a helper silent this long on one batch is taken as hung (setting)
 
 Serve = Callable[[str, Any], Any]
@@ -65,6 +67,7 @@ class Helper:
         self.stop()
         parent_end, child_end = Pipe(duplex=True)
         gc.collect()
+        memory.trim()  # freed heap pages would be counted in the child's RSS too
         gc.freeze()  # what exists now is shared with the child: keep collections off those pages
         pid = os.fork()
         if pid == 0:  # the child: never returns into the daemon's code
@@ -86,7 +89,8 @@ class Helper:
 
     def receive(self) -> Any:
         """The answer to the last `send`, or ScrubberUnavailable (the helper is then stopped)."""
-        assert self._conn is not None
+        if self._conn is None:
+            self._failed("it is not running")
         try:
             if not self._conn.poll(self.answer_timeout):
                 self._failed(f"no answer within {self.answer_timeout:g} s")
@@ -142,3 +146,6 @@ def _serve_forever(conn: Connection, serve: Serve) -> None:
         except Exception as exc:  # noqa: BLE001 - reported to the daemon by type only (no text)
             answer = ("error", type(exc).__name__)
         conn.send(answer)
+        del answer
+        if not conn.poll(IDLE_TRIM_SECONDS):  # idle: a batch's freed buffers go back to the system
+            memory.trim()

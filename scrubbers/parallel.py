@@ -8,6 +8,10 @@ fewer texts by the CPU that work cost per text lately (measured, not assumed). A
 split by model: a helper runs `spacy_model`'s NER on it while this thread runs the tagger and the
 chat NER; the entities come back as token offsets over the same tokenizer's tokens. Either way the
 result is what analyze_here() gives for the same texts.
+
+Pipelined: once a batch is analysed, the helpers' share of the texts of the saves queued behind it
+goes to them (prefetch) while this thread numbers placeholders and the daemon answers and commits;
+the next batch takes their answers, and this thread analyses its share and what arrived since.
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ class SharedAnalysis:
         self._analysed_here = 0.0  # CPU this thread spent analysing since the mark
         self._texts = 0  # texts analysed since the mark
         self._ner_apart: bool | None = None  # see _splittable()
+        # texts sent by prefetch(), not yet read: (helper, its fork count then, texts)
+        self._ahead: list[tuple[Helper, int, list[str]]] = []
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -55,6 +61,11 @@ class SharedAnalysis:
     def stop(self) -> None:
         for helper in self.helpers:
             helper.stop()
+
+    @property
+    def prefetched(self) -> int:
+        """Texts sent to the helpers by prefetch() whose answers are not read yet."""
+        return sum(len(chunk) for _, _, chunk in self._ahead)
 
     def status(self) -> list[dict[str, Any]]:
         return [{"pid": h.pid, "restarts": h.restarts} for h in self.helpers]
@@ -74,10 +85,29 @@ class SharedAnalysis:
 
     # ------------------------------------------------------------------ in the daemon
 
+    def prefetch(self, texts: list[str]) -> None:
+        """Start the helpers on texts the next batch will bring (the saves queued behind this one);
+        analyze() reads their answers. Nothing is sent if answers are still unread."""
+        if self._ahead or not all(helper.alive for helper in self.helpers):
+            return
+        texts = texts[self._here_count(len(texts)) :]  # this thread's share waits for the next batch
+        start = 0
+        for helper, count in zip(self.helpers, shares(len(texts), [1.0] * len(self.helpers)), strict=True):
+            chunk, start = texts[start : start + count], start + count
+            if not chunk:
+                continue
+            try:
+                helper.send("analyze", chunk)
+            except ScrubberUnavailable:  # it is stopped: its texts are analysed here instead
+                continue
+            self._ahead.append((helper, helper.forks, chunk))
+
     def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
         self._observe_other_work(len(texts))
         started = time.thread_time()
         try:
+            if self._ahead:
+                return self._with_prefetched(texts)
             if not all(helper.alive for helper in self.helpers):  # one died since the last idle moment
                 return self.scrubber.analyze_here(texts)
             if len(texts) == 1 and self._splittable():
@@ -87,6 +117,42 @@ class SharedAnalysis:
             return self._split_by_text(texts)
         finally:
             self._analysed_here += time.thread_time() - started
+
+    def _with_prefetched(self, texts: list[str]) -> list[list[RecognizerResult]]:
+        """The helpers' answers for the texts prefetched; the rest analysed here while they work."""
+        ahead = {text for _, _, chunk in self._ahead for text in chunk}
+        rest = [text for text in dict.fromkeys(texts) if text not in ahead]
+        found: dict[str, Spans] = {}
+        try:
+            if rest:
+                started = time.thread_time()
+                here = self.scrubber.analyze_here(rest)
+                self._smooth("here", (time.thread_time() - started) / len(rest))
+                found.update((text, [_wire(r) for r in s]) for text, s in zip(rest, here, strict=True))
+        finally:
+            found.update(self._read_prefetched(set(texts)))  # always read: see _split_by_model
+        return [[RecognizerResult(*r) for r in found[text]] for text in texts]  # one object per span
+
+    def _read_prefetched(self, wanted: set[str]) -> dict[str, Spans]:
+        """Every prefetched answer (text -> spans on the wire); a helper's failure fails the batch
+        only if that batch needed one of its texts."""
+        found: dict[str, Spans] = {}
+        failure: ScrubberUnavailable | None = None
+        asked, self._ahead = self._ahead, []
+        for helper, forks, chunk in asked:
+            try:
+                if helper.forks != forks:  # it died and was forked again since: the answer is lost
+                    raise ScrubberUnavailable("a scrubbing helper was replaced; nothing was stored")
+                seconds, spans = helper.receive()
+            except ScrubberUnavailable as exc:
+                if wanted.intersection(chunk):
+                    failure = exc
+                continue
+            self._smooth("helper", seconds / len(chunk))
+            found.update(zip(chunk, spans, strict=True))
+        if failure is not None:
+            raise failure
+        return found
 
     def _observe_other_work(self, texts: int) -> None:
         """This process's CPU since the last call, less this thread's analysis: HTTP, commits,

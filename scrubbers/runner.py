@@ -2,7 +2,9 @@
 
 Saves that arrive while a batch is being scrubbed wait together and go through the chain as one
 batch next (one `nlp.pipe` call for all their texts). Scrubbing happens here, before the writer's
-transaction, so the single write connection is never held while spaCy works.
+transaction, so the single write connection is never held while spaCy works. A transform may look at
+the saves queued behind the current batch (`upcoming`) to start work on them early, e.g. hand their
+analysis to a helper process while this thread finishes the current batch; they stay next in line.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import time
 from concurrent.futures import Future
 from typing import Any
 
+from hushmem.core import memory
 from hushmem.core.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
 from hushmem.core.schema import Message
 from hushmem.scrubbers.chain import ChainResult, Context, TransformChain
@@ -36,6 +39,8 @@ class TransformRunner:
         self.chain = chain
         self.metrics = metrics
         self._queue: queue.Queue[Any] = queue.Queue()
+        self._next: list[tuple[list[Message], Context, Future]] = []  # taken by upcoming(), next batch
+        self._stopping = False  # _STOP was met while taking saves for the next batch
         self._ready = threading.Event()
         self._load_error: str | None = None
         self.load_seconds: float | None = None
@@ -47,7 +52,7 @@ class TransformRunner:
 
     @property
     def queue_depth(self) -> int:
-        return self._queue.qsize()
+        return self._queue.qsize() + len(self._next)
 
     @property
     def state(self) -> str:
@@ -78,8 +83,29 @@ class TransformRunner:
     def _unavailable_reason(self) -> str:
         return f"the scrubber failed to load ({self._load_error}); nothing was stored"
 
+    def upcoming(self) -> list[Message]:
+        """The messages of the saves queued behind the batch being transformed (on the scrub thread,
+        from inside the chain): they are taken out of the queue to form the next batch, in order."""
+        self._take_queued()
+        return [message for messages, _, _ in self._next for message in messages]
+
+    def _take_queued(self) -> None:
+        """Move what is queued (up to a batch) into the next batch, without waiting."""
+        count = sum(len(messages) for messages, _, _ in self._next)
+        while count < MAX_BATCH_MESSAGES and not self._stopping:
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            if item is _STOP:
+                self._stopping = True
+                break
+            self._next.append(item)
+            count += len(item[0])
+
     def _run(self) -> None:
         started = time.monotonic()
+        self.chain.watch_queue(self.upcoming)
         try:
             self.chain.load()
         except Exception as exc:  # noqa: BLE001 - reported through health and every save
@@ -90,31 +116,29 @@ class TransformRunner:
             log.info("transform chain %s ready in %.1f s", self.chain.names, self.load_seconds)
         finally:
             self._ready.set()
+        trimmed = False
         while True:
-            try:
-                item = self._queue.get(timeout=IDLE_AFTER_SECONDS)
-            except queue.Empty:
-                if self._load_error is None:
-                    self._idle()
-                continue
-            if item is _STOP:
-                self.chain.close()  # on this thread: the one that used the transforms' connections
-                return
-            batch = [item]
-            count = len(item[0])
-            while count < MAX_BATCH_MESSAGES:
+            if not self._next:  # else: taken by upcoming() during the last batch, they go first
+                if self._stopping:
+                    break
                 try:
-                    item = self._queue.get_nowait()
+                    item = self._queue.get(timeout=IDLE_AFTER_SECONDS)
                 except queue.Empty:
-                    break
+                    if self._load_error is None:
+                        self._idle()
+                    if not trimmed:  # once per quiet spell: a batch's freed buffers go back
+                        memory.trim()
+                        trimmed = True
+                    continue
                 if item is _STOP:
-                    self._queue.put(_STOP)
                     break
-                batch.append(item)
-                count += len(item[0])
+                self._next.append(item)
+            self._take_queued()
+            batch, self._next, trimmed = self._next, [], False
             self._process(batch)
-            if self._queue.empty():
+            if self._queue.empty() and not self._next and not self._stopping:
                 self._idle()
+        self.chain.close()  # on this thread: the one that used the transforms' connections
 
     def _idle(self) -> None:
         try:

@@ -217,3 +217,71 @@ def test_shared_analysis_stores_what_one_process_stores(tmp_path):
     finally:
         alone.close()
         shared.close()
+
+
+def _queued(texts: list[str]) -> list:
+    from hushmem.core.schema import Message
+
+    return [Message("user", [{"text": text}], 0) for text in texts]
+
+
+def _prefetched_outputs(scrubber) -> list[list[str]]:
+    """_outputs' calls, each with the next call's texts queued behind it (as the runner offers them)."""
+    from hushmem.core.schema import Slot
+    from hushmem.scrubbers.chain import Context
+
+    outputs = []
+    for i, text in enumerate(TEXTS):
+        scrubber.upcoming = lambda i=i: _queued(TEXTS[i + 1 :] or TEXTS)
+        outputs.append(scrubber.rewrite([text], [Context(Slot("u", f"one-{i}", "a"))]))
+        if scrubber.sharing is not None and TEXTS[i + 1 :]:
+            assert scrubber.sharing.prefetched  # the helper was started on what is queued
+    scrubber.upcoming = None
+    contexts = [Context(Slot("u", f"batch-{i % 2}", "a")) for i in range(len(TEXTS))]
+    return [*outputs, scrubber.rewrite(TEXTS, contexts)]
+
+
+def test_texts_analysed_ahead_by_the_helper_store_what_one_process_stores(tmp_path):
+    alone, shared = _scrubber(tmp_path, 1), _scrubber(tmp_path, 2)
+    try:
+        assert _prefetched_outputs(shared) == _outputs(alone)
+        assert shared.sharing.prefetched == 0  # every answer was read
+    finally:
+        alone.close()
+        shared.close()
+
+
+def test_a_helper_killed_with_texts_ahead_fails_only_the_batch_that_needs_them(tmp_path):
+    from hushmem.core.schema import Slot
+    from hushmem.scrubbers.chain import Context
+
+    shared = _scrubber(tmp_path, 2)
+    try:
+        ahead = "Ask Wilhelmina Okonkwo about Trondheim"
+        shared.upcoming = lambda: _queued([ahead])
+        shared.rewrite(["first"], [Context(Slot("u", "s", "a"))])
+        [helper] = shared.helpers()
+        os.kill(helper["pid"], signal.SIGKILL)
+        _wait_until_gone(helper["pid"])
+        shared.upcoming = None
+        with pytest.raises(ScrubberUnavailable):
+            shared.rewrite([ahead], [Context(Slot("u", "s", "a"))])
+        shared.idle()  # forked again, as at the daemon's next idle moment
+        assert shared.helpers()[0]["restarts"] == 1
+        assert shared.rewrite([ahead], [Context(Slot("u", "s", "a"))]) == [
+            "Ask <PERSON_1> about <LOCATION_1>"
+        ]
+        # texts ahead that the next batch does not need: a helper's death there fails nothing, even
+        # once it is forked again (the new one is not asked for the lost answer)
+        shared.upcoming = lambda: _queued(["not what comes next"])
+        shared.rewrite(["second"], [Context(Slot("u", "s", "a"))])
+        os.kill(shared.helpers()[0]["pid"], signal.SIGKILL)
+        _wait_until_gone(shared.helpers()[0]["pid"])
+        shared.idle()
+        [replaced] = shared.helpers()
+        shared.upcoming = None
+        [again] = shared.rewrite(["Trondheim again"], [Context(Slot("u", "s", "a"))])  # no 503
+        assert "Trondheim" not in again
+        assert shared.helpers() == [replaced] and replaced["restarts"] == 2
+    finally:
+        shared.close()
