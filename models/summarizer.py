@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from hushmem.models import prompts
 from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import words
+from hushmem.models.updates import HISTORY, values, words
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -78,11 +78,12 @@ class HybridSummarizer(Summarizer):
         span = sum(len(text) for message in messages for text in message_texts(message))
         budget = sum(len(f.line) + 3 for f in earlier) + max(self.MIN_NOTES_CHARS, self.NOTES_SHARE * span)
         facts = bound(facts, int(min(self.max_fact_chars, budget)))
-        previous_narrative = previous.narrative if previous else ""
+        previous_narrative = current_narrative(previous.narrative if previous else "", facts)
         self._seconds = 0.0
         narrative = ""
         if self.worker is not None:
-            source = [f.line for f in facts] or gist(messages, self.notes_budget)
+            # the model sees current values only: an old one it repeated would read as current
+            source = [HISTORY.sub("", f.line) for f in facts] or gist(messages, self.notes_budget)
             narrative = self._account(source, previous_narrative)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
@@ -108,6 +109,16 @@ class HybridSummarizer(Summarizer):
         return clean_narrative(
             result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
         )
+
+
+def current_narrative(narrative: str, facts: list[Fact]) -> str:
+    """The earlier account line, unless it names a value the notes now hold only as history
+    ("(was 9th)"): a line from an earlier fold must not keep an old value current."""
+    history = " ".join(" ".join(HISTORY.findall(f.line)) for f in facts)
+    current = " ".join(HISTORY.sub("", f.line) for f in facts)
+    stale = {v.casefold() for v in values(history)} - {v.casefold() for v in values(current)}
+    said = {v.casefold() for v in values(narrative)}
+    return "" if stale & said else narrative
 
 
 SUPPORT = 0.6  # share of the line's content words that must come from the notes

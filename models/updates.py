@@ -15,7 +15,17 @@ CUE = re.compile(
     r"no longer|any ?more|any longer|rather|update[ds]?|correction|scratch that|turns out|new|revised|"
     r"postpone[ds]?|resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|"
     r"increased|decreased|reduced|extended|shifted|cut|upgraded?|downgraded?|not any|from now on|"
-    r"going forward|after all|make it|meant|confirm(?:ed|ing)?)\b",
+    r"going forward|after all|make it|meant|confirm(?:ed|ing)?|renamed?|"
+    # decisions and changes of mind: "we went with the grey one", "on second thought, olive"
+    r"went (?:with|for)|going with|decided|settled on|opted|ended up|changed (?:my|our) minds?|"
+    r"second thoughts?|as of|these days|"
+    # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
+    r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
+    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)|"
+    r"(?:is|are|'s) (?:off|cancell?ed)|called off|cancell?ed|forget|ignore|"
+    r"rais(?:e|ing)|increas(?:e|ing)|decreas(?:e|ing)|lower(?:ing)?|reduc(?:e|ing)|"
+    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work|"
+    r"then(?=[.!]*$))\b",  # "Got it, Friday then."
     re.IGNORECASE,
 )
 PRONOUN = r"(?:it|that|this|them|they|one)"
@@ -32,6 +42,13 @@ SWAPS = [
     re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
+    re.compile(
+        r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
+        r"any ?(?:more|longer),\s*(?:(?:it|that|this|they|he|she)(?:'s| is| are) |but |now )*"
+        r"(?P<new>\S[^;]{0,60})$",
+        re.IGNORECASE,
+    ),
 ]
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
@@ -45,7 +62,8 @@ STOP = set(
 STRONG_CUE = re.compile(
     r"\b(?:instead|change[ds]?|switch(?:ed)?|swap(?:ped)?|moved?|no longer|correction|scratch that|"
     r"update[ds]?|rather|replace[ds]?|resched\w*|postpone[ds]?|make it|meant|bump(?:ed)?|push(?:ed)?|"
-    r"raised|lowered|shifted|any ?more)\b",
+    r"raised|lowered|shifted|any ?more|renamed?|went with|going with|decided|settled on|opted|ended up|"
+    r"changed (?:my|our) minds?|second thoughts?|then(?=[.!]*$))\b",
     re.IGNORECASE,
 )
 MONTHS_DAYS = re.compile(
@@ -90,7 +108,8 @@ def _swap(line: str) -> tuple[str, str, str] | None:
         if match:
             old, new = match.group("old").strip(), match.group("new").strip()
             to = "to " if pattern is SWAPS[0] else ""
-            return f"{line[: match.start()]}{to}{new} (was {old})", old, new
+            lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
+            return f"{lead}{to}{new} (was {old})", old, new
     return None
 
 
@@ -156,7 +175,14 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     make = type(new)
     line = new.line  # type: ignore[attr-defined]
     if not CUE.search(sentence):
-        return [*notes, new]
+        target = _same_key(notes, line)
+        if target is None:
+            return [*notes, new]
+        old = notes[target].line  # type: ignore[attr-defined]
+        merged = _restated(old, line, None) or _with_history(line, old)
+        out = list(notes)
+        out[target] = make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+        return out
     swap = _swap(line)
     target = _changed_note(notes, sentence)
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
@@ -168,13 +194,68 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     merged = _restated(old, line, swap) or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
     if merged is None:
-        line = swap[0] if swap else line
-        gone = [v for v in values(HISTORY.sub("", old)) if v.casefold() not in line.casefold()]
-        if gone and "(was " not in line:
-            line = f"{line} (was {' '.join(gone)})"
+        line = _with_history(_without_old_clauses(swap[0] if swap else line, old), old)
     out = list(notes)
     out[target] = make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
     return out
+
+
+CLAUSE = re.compile(r"(?:,|;| -| –)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
+
+
+def _without_old_clauses(line: str, old: str) -> str:
+    """`line` without its clauses that only name the old value ("Forget the 65 km, the route is 80 km
+    long now"; "iMovie was too limited, so now User uses DaVinci"): kept only where another clause
+    states a new value, so the old one survives only as history."""
+    if "(was " in line:
+        return line
+    base = _markers(HISTORY.sub("", old))
+    clauses = [c for c in CLAUSE.split(line) if c.strip()]
+    old_only = [c for c in clauses if _markers(c) and _markers(c) <= base]
+    kept = [c for c in clauses if c not in old_only]
+    if not old_only or not any(_markers(c) - base for c in kept):
+        return line
+    text = ", ".join(kept)
+    return text[:1].upper() + text[1:]
+
+
+def _markers(text: str) -> set[str]:
+    """Values, and words with a capital past their first letter even at a clause's start ("IMovie")."""
+    found = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
+    return {t.casefold() for t in found if t not in ROLES}
+
+
+def _with_history(line: str, old: str) -> str:
+    """`line` followed by "(was …)" with the old note's values it no longer states."""
+    gone = [v for v in values(HISTORY.sub("", old)) if v.casefold() not in line.casefold()]
+    return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
+
+
+# a sentence adding a second value beside the first, not replacing it ("on Thursdays too")
+ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|either|each)\b", re.IGNORECASE)
+
+
+def _same_key(notes: list, line: str) -> int | None:
+    """The latest note saying the same thing of the same subject with one value changed, without any
+    change cue ("The budget is 4000 euros." … "Budget: 5000 euros."): the same content words (one
+    set holding the other, at least two shared unless they are equal), exactly one value of the old
+    note gone and one new value of the same kind in its place."""
+    if ADDITIVE.search(line) or line.endswith("?"):
+        return None
+    mine = _content(line)
+    for index in range(len(notes) - 1, -1, -1):
+        base = HISTORY.sub("", notes[index].line)
+        if base.endswith("?"):
+            continue
+        theirs = _content(base)
+        shared = mine & theirs
+        if not shared or not (mine <= theirs or theirs <= mine) or (len(shared) < 2 and mine != theirs):
+            continue
+        before, after = {v.casefold() for v in values(base)}, {v.casefold() for v in values(line)}
+        gone, added = sorted(before - after), sorted(after - before)  # whole values: "1" is not in "101"
+        if len(gone) == 1 and len(added) == 1 and kind(gone[0]) == kind(added[0]):
+            return index
+    return None
 
 
 def kind(value: str) -> str:
@@ -197,7 +278,7 @@ def _changed_note(notes: list, sentence: str) -> int | None:
     kinds = {kind(v) for v in values(sentence)}
     for index in range(len(notes) - 1, -1, -1):
         theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
-        if theirs and {kind(v) for v in theirs} & kinds:
+        if theirs and not notes[index].line.endswith("?") and {kind(v) for v in theirs} & kinds:
             return index
     if strong and re.search(rf"\b{PRONOUN}\b", CUE.sub(" ", sentence), re.IGNORECASE):
         for index in range(len(notes) - 1, -1, -1):
@@ -206,14 +287,22 @@ def _changed_note(notes: list, sentence: str) -> int | None:
     return None
 
 
+NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
+
+
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(CUE.sub(" ", sentence))
     best, best_overlap = None, 0
     for index, note in enumerate(notes):
         line = HISTORY.sub("", note.line)
+        if line.endswith("?"):
+            continue  # a question asked for the value; the update answers it
         overlap = len(mine & words(line))
         changed = any(v.casefold() not in sentence.casefold() for v in values(line))
-        differs = changed or bool(words(line) - mine)
+        negated = bool(NEGATION.search(sentence)) != bool(NEGATION.search(line))  # "I don't … any more"
+        kinds = {kind(v) for v in values(line)}
+        added = any(kind(v) in kinds for v in values(sentence) if v.casefold() not in line.casefold())
+        differs = changed or negated or added or bool(words(line) - mine)
         if overlap and differs and overlap >= best_overlap:
             best, best_overlap = index, overlap
     return best

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.extract import Fact
-from hushmem.models.summarizer import ModelFreeSummarizer, clean_narrative, render
+from hushmem.models.summarizer import ModelFreeSummarizer, Summary, clean_narrative, render
 
 CHATTER = [
     "Honestly the week has been a blur and I keep forgetting things, so bear with me here.",
@@ -66,6 +66,15 @@ def test_a_later_fold_changing_a_fact_makes_it_current():
     first = summarizer.summarize(None, [msg("user", "The caravan sleeps 4 people.")])
     second = summarizer.summarize(first, [msg("user", "Update: the caravan now sleeps 6 people.")])
     assert second.text == "- The caravan now sleeps 6 people (was 4)"
+
+
+def test_an_earlier_account_naming_a_value_since_changed_is_not_kept():
+    summarizer = ModelFreeSummarizer()
+    earlier = Summary("", [Fact(3, "The meetup is on the 9th")], "User is organising a meetup on the 9th.")
+    changed = summarizer.summarize(earlier, [msg("user", "Scratch that, the meetup moved to the 16th.")])
+    assert changed.text == "- The meetup moved to the 16th (was 9th)"
+    unchanged = summarizer.summarize(earlier, [msg("user", "<PERSON_1> is giving the keynote.")])
+    assert unchanged.text.startswith("User is organising a meetup on the 9th.\n")
 
 
 def test_clean_narrative_takes_one_clean_sentence():
