@@ -16,18 +16,35 @@ CUE = re.compile(
     r"postpone[ds]?|resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|"
     r"increased|decreased|reduced|extended|shifted|cut|upgraded?|downgraded?|not any|from now on|"
     r"going forward|after all|make it|meant|confirm(?:ed|ing)?|renamed?|"
-    # decisions and changes of mind: "we went with the grey one", "on second thought, olive"
-    r"went (?:with|for)|going with|decided|settled on|opted|ended up|changed (?:my|our) minds?|"
-    r"second thoughts?|as of|these days|"
+    r"changed (?:my|our) minds?|second thoughts?|as of|these days|"
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
     r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
     r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)|"
     r"(?:is|are|'s) (?:off|cancell?ed)|called off|cancell?ed|forget|ignore|"
-    r"rais(?:e|ing)|increas(?:e|ing)|decreas(?:e|ing)|lower(?:ing)?|reduc(?:e|ing)|"
-    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work|"
-    r"then(?=[.!]*$))\b",  # "Got it, Friday then."
+    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)|"  # the verb, not "a raise to"
+    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work"
+    r")\b",
     re.IGNORECASE,
 )
+# a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
+# own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
+DECISION = re.compile(
+    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
+)
+DECISION_WORDS = 8
+# the other speaker taking up a proposed value: "Got it, Friday then."
+CONFIRMED = re.compile(
+    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
+    r"\s+then[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def changes(sentence: str) -> bool:
+    """Whether `sentence` is worded as a change to something said before."""
+    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence))
+
+
 PRONOUN = r"(?:it|that|this|them|they|one)"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence
@@ -62,8 +79,7 @@ STOP = set(
 STRONG_CUE = re.compile(
     r"\b(?:instead|change[ds]?|switch(?:ed)?|swap(?:ped)?|moved?|no longer|correction|scratch that|"
     r"update[ds]?|rather|replace[ds]?|resched\w*|postpone[ds]?|make it|meant|bump(?:ed)?|push(?:ed)?|"
-    r"raised|lowered|shifted|any ?more|renamed?|went with|going with|decided|settled on|opted|ended up|"
-    r"changed (?:my|our) minds?|second thoughts?|then(?=[.!]*$))\b",
+    r"raised|lowered|shifted|any ?more|renamed?|changed (?:my|our) minds?|second thoughts?)\b",
     re.IGNORECASE,
 )
 MONTHS_DAYS = re.compile(
@@ -174,7 +190,7 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     """`notes` with `new` added; when `sentence` changes a fact, `new` replaces that fact's note."""
     make = type(new)
     line = new.line  # type: ignore[attr-defined]
-    if not CUE.search(sentence):
+    if not changes(sentence):
         target = _same_key(notes, line)
         if target is None:
             return [*notes, new]
@@ -188,6 +204,9 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(SWAPS[1].search(line))
+    if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
+        shared = words(DECISION.sub(" ", sentence)) & words(HISTORY.sub("", notes[target].line))  # type: ignore[attr-defined]
+        target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
     if target is None:
         return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
@@ -235,6 +254,13 @@ def _with_history(line: str, old: str) -> str:
 ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|either|each)\b", re.IGNORECASE)
 
 
+SAME_KEY = 0.5  # share of the larger set of content words the two notes must share
+
+
+def _roles(text: str) -> set[str]:
+    return set(re.findall(r"\b(?:User|Assistant)\b", text))
+
+
 def _same_key(notes: list, line: str) -> int | None:
     """The latest note saying the same thing of the same subject with one value changed, without any
     change cue ("The budget is 4000 euros." … "Budget: 5000 euros."): the same content words (one
@@ -249,8 +275,11 @@ def _same_key(notes: list, line: str) -> int | None:
             continue
         theirs = _content(base)
         shared = mine & theirs
-        if not shared or not (mine <= theirs or theirs <= mine) or (len(shared) < 2 and mine != theirs):
+        if not (mine <= theirs or theirs <= mine) or len(shared) < SAME_KEY * max(len(mine), len(theirs)):
             continue
+        roles = (_roles(base), _roles(line))
+        if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
+            continue  # "User will be ten on …" is not "Assistant will be ten on …"
         before, after = {v.casefold() for v in values(base)}, {v.casefold() for v in values(line)}
         gone, added = sorted(before - after), sorted(after - before)  # whole values: "1" is not in "101"
         if len(gone) == 1 and len(added) == 1 and kind(gone[0]) == kind(added[0]):
@@ -272,7 +301,8 @@ def _changed_note(notes: list, sentence: str) -> int | None:
     latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
     note about something."""
     found = _by_words(notes, sentence)
-    strong = bool(STRONG_CUE.search(sentence))
+    short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
+    strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision)
     if found is not None or not (strong or len(_content(sentence)) <= 1):
         return found
     kinds = {kind(v) for v in values(sentence)}

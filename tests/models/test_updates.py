@@ -205,3 +205,25 @@ def test_a_restated_value_that_did_not_change_is_one_note():
     said = [msg("user", "The meetup is on the 9th."), msg("user", "A reminder: the meetup is on the 9th.")]
     notes = [f.line for f in extract_facts(said)]
     assert len(notes) == 1 and "(was" not in notes[0]
+
+
+def test_the_same_statement_about_the_other_speaker_is_another_fact():
+    said = [msg("user", "But you will be twelve on 3 June."), msg("assistant", "Yes."),
+            msg("user", "And I will be twelve on 9 July.")]  # fmt: skip
+    assert len([f for f in extract_facts(said) if "twelve" in f.line]) == 2
+
+
+def test_a_long_decision_about_something_else_does_not_replace_a_note():
+    said = [
+        msg("user", "I'd like to have a word with you about the spring budget."),
+        msg("user", "Based on the results, I decided to give the team a bonus of 300 euros each."),
+    ]
+    assert len(extract_facts(said)) == 2
+
+
+def test_a_raise_as_a_noun_is_not_a_change():
+    said = [
+        msg("user", "My salary is 3000 euros."),
+        msg("user", "Next month there will be a raise to the team's travel allowance of 200 euros."),
+    ]
+    assert len(extract_facts(said)) == 2
