@@ -85,9 +85,10 @@ class HybridSummarizer(Summarizer):
             # the model sees current values only: an old one it repeated would read as current
             source = [HISTORY.sub("", f.line) for f in facts] or gist(messages, self.notes_budget)
             narrative = self._account(source, previous_narrative)
+        narrative, shown = without_repeats(narrative, facts)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
-        return Summary(render(narrative, facts), facts, narrative, self._seconds, account_by=account_by)
+        return Summary(render(narrative, shown), facts, narrative, self._seconds, account_by=account_by)
 
     def _account(self, lines: list[str], previous_narrative: str) -> str:
         chunks = prompts.chunk_notes(lines, self.notes_budget)
@@ -109,6 +110,27 @@ class HybridSummarizer(Summarizer):
         return clean_narrative(
             result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
         )
+
+
+RESTATES = 0.7  # share of the account line's words one note already has: the line adds nothing
+
+
+def without_repeats(narrative: str, facts: list[Fact]) -> tuple[str, list[Fact]]:
+    """Nothing said twice: the notes the account line states in full (every content word and value)
+    are left out of the text, and then a line that mostly repeats one remaining note is dropped. The
+    notes themselves stay in the summary's facts for the next fold."""
+    if not narrative:
+        return narrative, facts
+    said, folded = words(narrative), narrative.casefold()
+    shown = [
+        f
+        for f in facts
+        if not (words(f.line) <= said and all(v.casefold() in folded for v in values(f.line)))
+        or not words(f.line)
+    ]
+    if said and any(len(said & words(f.line)) >= RESTATES * len(said) for f in shown):
+        return "", facts
+    return narrative, shown
 
 
 def current_narrative(narrative: str, facts: list[Fact]) -> str:

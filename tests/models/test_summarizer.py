@@ -108,3 +108,18 @@ def test_a_speaker_label_or_heading_is_not_an_account():
     source = "User's bike has a flat tyre. <PERSON_1> rides to the lake on Sunday."
     assert clean_narrative("Karen: the bike has a flat tyre before the lake.", source) == ""
     assert clean_narrative("Cycling: a flat tyre before the lake on Sunday.", source) == ""
+
+
+def test_nothing_is_said_twice_in_the_text_but_every_note_is_kept_for_the_next_fold():
+    from hushmem.models.summarizer import without_repeats
+
+    facts = [Fact(3, "User is sending Assistant to a lung specialist"), Fact(3, "The clinic opens at 9")]
+    line = "User is sending Assistant to a lung specialist for tests."
+    assert without_repeats(line, facts) == (line, facts[1:])  # the note the line states in full
+    echo = "User is sending Assistant to a lung specialist."
+    assert without_repeats(echo, facts[:1] + [Fact(2, "User's clinic is small")])[1] == [
+        Fact(2, "User's clinic is small")
+    ]
+    short = "User is sending Assistant to a specialist."  # one note's words, not all of them
+    assert without_repeats(short, facts) == ("", facts)
+    assert without_repeats("A clinic visit about breathing and a referral.", facts)[1] == facts
