@@ -101,15 +101,21 @@ class HybridSummarizer(Summarizer):
         assert self.worker is not None
         if not notes:
             return ""
-        result = self.worker.call(
-            "chat",
-            messages=prompts.narrative_messages(notes, previous_narrative),
-            max_tokens=NARRATIVE_TOKENS,
-        )
-        self._seconds += result["seconds"]
-        return clean_narrative(
-            result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
-        )
+        passed = ""
+        for question in prompts.NARRATIVE_QUESTIONS:  # the next question only when a line is unusable
+            result = self.worker.call(
+                "chat",
+                messages=prompts.narrative_messages(notes, previous_narrative, question),
+                max_tokens=NARRATIVE_TOKENS,
+            )
+            self._seconds += result["seconds"]
+            line = clean_narrative(
+                result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
+            )
+            if line and without_repeats(line, [Fact(0, note) for note in notes])[0]:
+                return line
+            passed = passed or line  # it passed the guard but only repeats a note
+        return passed
 
 
 RESTATES = 0.7  # share of the account line's words one note already has: the line adds nothing

@@ -123,3 +123,42 @@ def test_nothing_is_said_twice_in_the_text_but_every_note_is_kept_for_the_next_f
     short = "User is sending Assistant to a specialist."  # one note's words, not all of them
     assert without_repeats(short, facts) == ("", facts)
     assert without_repeats("A clinic visit about breathing and a referral.", facts)[1] == facts
+
+
+class ScriptedModel:
+    """Stands in for the llama.cpp worker process: answers chat calls from a script, records prompts."""
+
+    def __init__(self, answers: list[str]) -> None:
+        from types import SimpleNamespace
+
+        self.settings = SimpleNamespace(n_ctx=2048)
+        self.answers, self.questions = list(answers), []
+
+    def call(self, method: str, messages: list[dict], max_tokens: int) -> dict:
+        self.questions.append(messages[-1]["content"].rsplit("\n", 1)[-1])
+        return {"text": self.answers.pop(0), "seconds": 0.1, "finished": True}
+
+
+FOLD = [msg("user", "We are painting the shed green on Saturday."), msg("assistant", "Nice.")]
+
+
+def test_a_second_question_is_asked_only_when_the_first_line_is_unusable():
+    from hushmem.models import prompts
+    from hushmem.models.summarizer import HybridSummarizer
+
+    model = ScriptedModel(["I can help you paint!", "The user is painting the shed green this Saturday."])
+    summary = HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
+    assert summary.account_by == "model" and summary.narrative.startswith("The user is painting the shed")
+    assert model.questions == list(prompts.NARRATIVE_QUESTIONS)
+    model = ScriptedModel(["User is painting the shed green for a weekend project."])
+    HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
+    assert model.questions == [prompts.NARRATIVE_QUESTIONS[0]]  # the first line was usable
+
+
+def test_a_line_that_only_repeats_a_note_gives_way_to_one_that_adds_to_it():
+    from hushmem.models.summarizer import HybridSummarizer
+
+    repeat = "User is painting the shed."  # a part of the note, nothing more
+    model = ScriptedModel([repeat, "The user has a weekend of painting ahead, the shed green on Saturday."])
+    summary = HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
+    assert summary.narrative.startswith("The user has a weekend")
