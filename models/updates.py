@@ -22,7 +22,8 @@ CUE = re.compile(
     r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)|"
     r"(?:is|are|'s) (?:off|cancell?ed)|called off|cancell?ed|forget|ignore|"
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)|"  # the verb, not "a raise to"
-    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work"
+    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work|never ?mind|my (?:mistake|bad)|"
+    r"got (?:it|that|this|the \w+) wrong"
     r")\b",
     re.IGNORECASE,
 )
@@ -73,7 +74,7 @@ STOP = set(
     "there here then than so too very just also not no yes i me my we our you your he him his she her "
     "they them their user assistant user's assistant's what which who whom when where why how all any "
     "some more most other such only own same about into over after before again once up down out off "
-    "let's lets get got go going one two thing things".split()
+    "let's lets get got go going one two thing things it's that's there's it'll".split()
 )
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUE = re.compile(
@@ -210,16 +211,17 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     if target is None:
         return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
+    line = _without_old_clauses(line, old)
     merged = _restated(old, line, swap) or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
     if merged is None:
-        line = _with_history(_without_old_clauses(swap[0] if swap else line, old), old)
+        line = _with_history(swap[0] if swap else line, old)
     out = list(notes)
     out[target] = make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
     return out
 
 
-CLAUSE = re.compile(r"(?:,|;| -| –)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
+CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
 
 
 def _without_old_clauses(line: str, old: str) -> str:

@@ -227,3 +227,28 @@ def test_a_raise_as_a_noun_is_not_a_change():
         msg("user", "Next month there will be a raise to the team's travel allowance of 200 euros."),
     ]
     assert len(extract_facts(said)) == 2
+
+
+QUIZ = "Heads up, the quiz night is on the 5th."
+# a change inside a chatty message, in wordings the rules have no single phrase for
+QUIZ_CHANGES = [
+    "Ignore what I said about the 5th — it's the 12th.",
+    "Wait, I got that wrong, the quiz night is on the 12th.",
+    "Never mind the 5th, we're doing the 12th.",
+    "The venue could only do the 12th, so quiz night is the 12th.",
+    "Date for the quiz night: 12th.",
+    "Turns out the 5th clashes with the derby, so we're going for the 12th.",
+]
+
+
+@pytest.mark.parametrize("change", QUIZ_CHANGES)
+def test_a_change_among_small_talk_leaves_the_old_value_only_as_history(change):
+    said = [
+        msg("user", f"{QUIZ} The cat knocked a plant off the windowsill again."),
+        msg("assistant", "Noted."),
+        msg("user", "I need to buy 40 pencils."),
+        msg("assistant", "OK."),
+        msg("user", f"My coffee went cold while I was typing this. {change} Anyway."),
+    ]
+    text = "\n".join(f.line for f in extract_facts(said))
+    assert "12th" in text and "5th" not in HISTORY.sub("", text) and "40 pencils" in text
