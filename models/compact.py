@@ -15,7 +15,8 @@ FRAME = re.compile(
     r"hi|hey|hello|hello again|good (?:morning|evening|afternoon)|morning|evening|afternoon|"
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
-    r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|"
+    r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|heads[ -]up|"
+    r"small change|quick correction|never ?mind|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",
     re.IGNORECASE,
@@ -95,13 +96,16 @@ def inflect(verb: str) -> str:
 
 
 LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s+")  # "Important: ", "New info: "
+BARE_VALUE_WORDS = 3  # after a label, this many words or fewer are a value, not a statement
 
 
 def compact(sentence: str, speaker: str) -> str:
     """One kept sentence as a note: frame and softeners gone, roles instead of pronouns."""
-    core = FRAME.sub("", LABEL.sub("", sentence.strip()))
+    sentence = sentence.strip()
+    unlabelled = LABEL.sub("", sentence)
+    # "Important: …" frames a statement, but in "Budget: 5000 euros" the label is what the value is of
+    core = FRAME.sub("", unlabelled if len(unlabelled.split()) > BARE_VALUE_WORDS else sentence)
     core = SOFTENERS.sub("", core)
     core = third_person(core, speaker)
-    core = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"\s{2,}", " ", core)).strip(" ,;:-")
-    core = core.rstrip(".!")
+    core = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"\s{2,}", " ", core)).rstrip(".!").strip(" ,;:-")
     return _cap(core)

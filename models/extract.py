@@ -97,7 +97,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score += 2
     if KEY_WORDS.search(sentence):
         score += 2
-    if re.search(r"\s[A-Z][a-z]+", sentence):  # a capitalised word past the first: a name, a place
+    if re.search(r"\s(?:[A-Z][a-z]+|[a-z]+[A-Z]\w*)", sentence):  # past the first: a name, a place, "iMovie"
         score += 1
     if sentence.endswith("?"):
         score -= 2  # a question asks for a fact; the answer states it
@@ -160,7 +160,10 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
     notes = list(earlier or [])
     said = spoken(messages)
-    user_specifics = set().union(*(specifics(s.text) for s in said if s.role == "user"))
+    # what the user stated (a question only proposes: "Can we do Friday?" … "Got it, Friday then.")
+    user_specifics = set().union(
+        *(specifics(s.text) for s in said if s.role == "user" and s.text[-1:] != "?")
+    )
     for index, s in enumerate(said):
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
         if score < threshold:
@@ -168,8 +171,8 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if s.role == "assistant" and not specifics(s.text) - user_specifics:
             continue  # a restatement, or advice without a new value
         line = compact(s.text, s.role)
-        if not line:
-            continue
+        if not line or any(updates.HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):
+            continue  # nothing, or a note the summary already has ("Just a reminder, …")
         notes = updates.apply(notes, s.text, Fact(score, line))
     return notes
 

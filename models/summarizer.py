@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from hushmem.models import prompts
 from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import words
+from hushmem.models.updates import HISTORY, values, words
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -78,15 +78,17 @@ class HybridSummarizer(Summarizer):
         span = sum(len(text) for message in messages for text in message_texts(message))
         budget = sum(len(f.line) + 3 for f in earlier) + max(self.MIN_NOTES_CHARS, self.NOTES_SHARE * span)
         facts = bound(facts, int(min(self.max_fact_chars, budget)))
-        previous_narrative = previous.narrative if previous else ""
+        previous_narrative = current_narrative(previous.narrative if previous else "", facts)
         self._seconds = 0.0
         narrative = ""
         if self.worker is not None:
-            source = [f.line for f in facts] or gist(messages, self.notes_budget)
+            # the model sees current values only: an old one it repeated would read as current
+            source = [HISTORY.sub("", f.line) for f in facts] or gist(messages, self.notes_budget)
             narrative = self._account(source, previous_narrative)
+        narrative, shown = without_repeats(narrative, facts)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
-        return Summary(render(narrative, facts), facts, narrative, self._seconds, account_by=account_by)
+        return Summary(render(narrative, shown), facts, narrative, self._seconds, account_by=account_by)
 
     def _account(self, lines: list[str], previous_narrative: str) -> str:
         chunks = prompts.chunk_notes(lines, self.notes_budget)
@@ -99,15 +101,52 @@ class HybridSummarizer(Summarizer):
         assert self.worker is not None
         if not notes:
             return ""
-        result = self.worker.call(
-            "chat",
-            messages=prompts.narrative_messages(notes, previous_narrative),
-            max_tokens=NARRATIVE_TOKENS,
-        )
-        self._seconds += result["seconds"]
-        return clean_narrative(
-            result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
-        )
+        passed = ""
+        for question in prompts.NARRATIVE_QUESTIONS:  # the next question only when a line is unusable
+            result = self.worker.call(
+                "chat",
+                messages=prompts.narrative_messages(notes, previous_narrative, question),
+                max_tokens=NARRATIVE_TOKENS,
+            )
+            self._seconds += result["seconds"]
+            line = clean_narrative(
+                result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
+            )
+            if line and without_repeats(line, [Fact(0, note) for note in notes])[0]:
+                return line
+            passed = passed or line  # it passed the guard but only repeats a note
+        return passed
+
+
+RESTATES = 0.7  # share of the account line's words one note already has: the line adds nothing
+
+
+def without_repeats(narrative: str, facts: list[Fact]) -> tuple[str, list[Fact]]:
+    """Nothing said twice: the notes the account line states in full (every content word and value)
+    are left out of the text, and then a line that mostly repeats one remaining note is dropped. The
+    notes themselves stay in the summary's facts for the next fold."""
+    if not narrative:
+        return narrative, facts
+    said, folded = words(narrative), narrative.casefold()
+    shown = [
+        f
+        for f in facts
+        if not (words(f.line) <= said and all(v.casefold() in folded for v in values(f.line)))
+        or not words(f.line)
+    ]
+    if said and any(len(said & words(f.line)) >= RESTATES * len(said) for f in shown):
+        return "", facts
+    return narrative, shown
+
+
+def current_narrative(narrative: str, facts: list[Fact]) -> str:
+    """The earlier account line, unless it names a value the notes now hold only as history
+    ("(was 9th)"): a line from an earlier fold must not keep an old value current."""
+    history = " ".join(" ".join(HISTORY.findall(f.line)) for f in facts)
+    current = " ".join(HISTORY.sub("", f.line) for f in facts)
+    stale = {v.casefold() for v in values(history)} - {v.casefold() for v in values(current)}
+    said = {v.casefold() for v in values(narrative)}
+    return "" if stale & said else narrative
 
 
 SUPPORT = 0.6  # share of the line's content words that must come from the notes

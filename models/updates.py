@@ -15,9 +15,37 @@ CUE = re.compile(
     r"no longer|any ?more|any longer|rather|update[ds]?|correction|scratch that|turns out|new|revised|"
     r"postpone[ds]?|resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|"
     r"increased|decreased|reduced|extended|shifted|cut|upgraded?|downgraded?|not any|from now on|"
-    r"going forward|after all|make it|meant|confirm(?:ed|ing)?)\b",
+    r"going forward|after all|make it|meant|confirm(?:ed|ing)?|renamed?|"
+    r"changed (?:my|our) minds?|second thoughts?|as of|these days|"
+    # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
+    r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
+    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)|"
+    r"(?:is|are|'s) (?:off|cancell?ed)|called off|cancell?ed|forget|ignore|"
+    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)|"  # the verb, not "a raise to"
+    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work|never ?mind|my (?:mistake|bad)|"
+    r"got (?:it|that|this|the \w+) wrong"
+    r")\b",
     re.IGNORECASE,
 )
+# a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
+# own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
+DECISION = re.compile(
+    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
+)
+DECISION_WORDS = 8
+# the other speaker taking up a proposed value: "Got it, Friday then."
+CONFIRMED = re.compile(
+    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
+    r"\s+then[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def changes(sentence: str) -> bool:
+    """Whether `sentence` is worded as a change to something said before."""
+    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence))
+
+
 PRONOUN = r"(?:it|that|this|them|they|one)"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence
@@ -32,6 +60,13 @@ SWAPS = [
     re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
+    re.compile(
+        r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
+        r"any ?(?:more|longer),\s*(?:(?:it|that|this|they|he|she)(?:'s| is| are) |but |now )*"
+        r"(?P<new>\S[^;]{0,60})$",
+        re.IGNORECASE,
+    ),
 ]
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
@@ -39,13 +74,13 @@ STOP = set(
     "there here then than so too very just also not no yes i me my we our you your he him his she her "
     "they them their user assistant user's assistant's what which who whom when where why how all any "
     "some more most other such only own same about into over after before again once up down out off "
-    "let's lets get got go going one two thing things".split()
+    "let's lets get got go going one two thing things it's that's there's it'll".split()
 )
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUE = re.compile(
     r"\b(?:instead|change[ds]?|switch(?:ed)?|swap(?:ped)?|moved?|no longer|correction|scratch that|"
     r"update[ds]?|rather|replace[ds]?|resched\w*|postpone[ds]?|make it|meant|bump(?:ed)?|push(?:ed)?|"
-    r"raised|lowered|shifted|any ?more)\b",
+    r"raised|lowered|shifted|any ?more|renamed?|changed (?:my|our) minds?|second thoughts?)\b",
     re.IGNORECASE,
 )
 MONTHS_DAYS = re.compile(
@@ -90,7 +125,8 @@ def _swap(line: str) -> tuple[str, str, str] | None:
         if match:
             old, new = match.group("old").strip(), match.group("new").strip()
             to = "to " if pattern is SWAPS[0] else ""
-            return f"{line[: match.start()]}{to}{new} (was {old})", old, new
+            lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
+            return f"{lead}{to}{new} (was {old})", old, new
     return None
 
 
@@ -155,26 +191,102 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     """`notes` with `new` added; when `sentence` changes a fact, `new` replaces that fact's note."""
     make = type(new)
     line = new.line  # type: ignore[attr-defined]
-    if not CUE.search(sentence):
-        return [*notes, new]
+    if not changes(sentence):
+        target = _same_key(notes, line)
+        if target is None:
+            return [*notes, new]
+        old = notes[target].line  # type: ignore[attr-defined]
+        merged = _restated(old, line, None) or _with_history(line, old)
+        out = list(notes)
+        out[target] = make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+        return out
     swap = _swap(line)
     target = _changed_note(notes, sentence)
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(SWAPS[1].search(line))
+    if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
+        shared = words(DECISION.sub(" ", sentence)) & words(HISTORY.sub("", notes[target].line))  # type: ignore[attr-defined]
+        target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
     if target is None:
         return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
+    line = _without_old_clauses(line, old)
     merged = _restated(old, line, swap) or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
     if merged is None:
-        line = swap[0] if swap else line
-        gone = [v for v in values(HISTORY.sub("", old)) if v.casefold() not in line.casefold()]
-        if gone and "(was " not in line:
-            line = f"{line} (was {' '.join(gone)})"
+        line = _with_history(swap[0] if swap else line, old)
     out = list(notes)
     out[target] = make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
     return out
+
+
+CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
+
+
+def _without_old_clauses(line: str, old: str) -> str:
+    """`line` without its clauses that only name the old value ("Forget the 65 km, the route is 80 km
+    long now"; "iMovie was too limited, so now User uses DaVinci"): kept only where another clause
+    states a new value, so the old one survives only as history."""
+    if "(was " in line:
+        return line
+    base = _markers(HISTORY.sub("", old))
+    clauses = [c for c in CLAUSE.split(line) if c.strip()]
+    old_only = [c for c in clauses if _markers(c) and _markers(c) <= base]
+    kept = [c for c in clauses if c not in old_only]
+    if not old_only or not any(_markers(c) - base for c in kept):
+        return line
+    text = ", ".join(kept)
+    return text[:1].upper() + text[1:]
+
+
+def _markers(text: str) -> set[str]:
+    """Values, and words with a capital past their first letter even at a clause's start ("IMovie")."""
+    found = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
+    return {t.casefold() for t in found if t not in ROLES}
+
+
+def _with_history(line: str, old: str) -> str:
+    """`line` followed by "(was …)" with the old note's values it no longer states."""
+    gone = [v for v in values(HISTORY.sub("", old)) if v.casefold() not in line.casefold()]
+    return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
+
+
+# a sentence adding a second value beside the first, not replacing it ("on Thursdays too")
+ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|either|each)\b", re.IGNORECASE)
+
+
+SAME_KEY = 0.5  # share of the larger set of content words the two notes must share
+
+
+def _roles(text: str) -> set[str]:
+    return set(re.findall(r"\b(?:User|Assistant)\b", text))
+
+
+def _same_key(notes: list, line: str) -> int | None:
+    """The latest note saying the same thing of the same subject with one value changed, without any
+    change cue ("The budget is 4000 euros." … "Budget: 5000 euros."): the same content words (one
+    set holding the other, at least two shared unless they are equal), exactly one value of the old
+    note gone and one new value of the same kind in its place."""
+    if ADDITIVE.search(line) or line.endswith("?"):
+        return None
+    mine = _content(line)
+    for index in range(len(notes) - 1, -1, -1):
+        base = HISTORY.sub("", notes[index].line)
+        if base.endswith("?"):
+            continue
+        theirs = _content(base)
+        shared = mine & theirs
+        if not (mine <= theirs or theirs <= mine) or len(shared) < SAME_KEY * max(len(mine), len(theirs)):
+            continue
+        roles = (_roles(base), _roles(line))
+        if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
+            continue  # "User will be ten on …" is not "Assistant will be ten on …"
+        before, after = {v.casefold() for v in values(base)}, {v.casefold() for v in values(line)}
+        gone, added = sorted(before - after), sorted(after - before)  # whole values: "1" is not in "101"
+        if len(gone) == 1 and len(added) == 1 and kind(gone[0]) == kind(added[0]):
+            return index
+    return None
 
 
 def kind(value: str) -> str:
@@ -191,13 +303,14 @@ def _changed_note(notes: list, sentence: str) -> int | None:
     latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
     note about something."""
     found = _by_words(notes, sentence)
-    strong = bool(STRONG_CUE.search(sentence))
+    short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
+    strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision)
     if found is not None or not (strong or len(_content(sentence)) <= 1):
         return found
     kinds = {kind(v) for v in values(sentence)}
     for index in range(len(notes) - 1, -1, -1):
         theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
-        if theirs and {kind(v) for v in theirs} & kinds:
+        if theirs and not notes[index].line.endswith("?") and {kind(v) for v in theirs} & kinds:
             return index
     if strong and re.search(rf"\b{PRONOUN}\b", CUE.sub(" ", sentence), re.IGNORECASE):
         for index in range(len(notes) - 1, -1, -1):
@@ -206,14 +319,22 @@ def _changed_note(notes: list, sentence: str) -> int | None:
     return None
 
 
+NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
+
+
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(CUE.sub(" ", sentence))
     best, best_overlap = None, 0
     for index, note in enumerate(notes):
         line = HISTORY.sub("", note.line)
+        if line.endswith("?"):
+            continue  # a question asked for the value; the update answers it
         overlap = len(mine & words(line))
         changed = any(v.casefold() not in sentence.casefold() for v in values(line))
-        differs = changed or bool(words(line) - mine)
+        negated = bool(NEGATION.search(sentence)) != bool(NEGATION.search(line))  # "I don't … any more"
+        kinds = {kind(v) for v in values(line)}
+        added = any(kind(v) in kinds for v in values(sentence) if v.casefold() not in line.casefold())
+        differs = changed or negated or added or bool(words(line) - mine)
         if overlap and differs and overlap >= best_overlap:
             best, best_overlap = index, overlap
     return best

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.extract import Fact
-from hushmem.models.summarizer import ModelFreeSummarizer, clean_narrative, render
+from hushmem.models.summarizer import ModelFreeSummarizer, Summary, clean_narrative, render
 
 CHATTER = [
     "Honestly the week has been a blur and I keep forgetting things, so bear with me here.",
@@ -68,6 +68,15 @@ def test_a_later_fold_changing_a_fact_makes_it_current():
     assert second.text == "- The caravan now sleeps 6 people (was 4)"
 
 
+def test_an_earlier_account_naming_a_value_since_changed_is_not_kept():
+    summarizer = ModelFreeSummarizer()
+    earlier = Summary("", [Fact(3, "The meetup is on the 9th")], "User is organising a meetup on the 9th.")
+    changed = summarizer.summarize(earlier, [msg("user", "Scratch that, the meetup moved to the 16th.")])
+    assert changed.text == "- The meetup moved to the 16th (was 9th)"
+    unchanged = summarizer.summarize(earlier, [msg("user", "<PERSON_1> is giving the keynote.")])
+    assert unchanged.text.startswith("User is organising a meetup on the 9th.\n")
+
+
 def test_clean_narrative_takes_one_clean_sentence():
     source = "Trip to the coast on March 14."
     assert clean_narrative("This is about a coast trip in March 2019. It will be fun.", source) == (
@@ -99,3 +108,57 @@ def test_a_speaker_label_or_heading_is_not_an_account():
     source = "User's bike has a flat tyre. <PERSON_1> rides to the lake on Sunday."
     assert clean_narrative("Karen: the bike has a flat tyre before the lake.", source) == ""
     assert clean_narrative("Cycling: a flat tyre before the lake on Sunday.", source) == ""
+
+
+def test_nothing_is_said_twice_in_the_text_but_every_note_is_kept_for_the_next_fold():
+    from hushmem.models.summarizer import without_repeats
+
+    facts = [Fact(3, "User is sending Assistant to a lung specialist"), Fact(3, "The clinic opens at 9")]
+    line = "User is sending Assistant to a lung specialist for tests."
+    assert without_repeats(line, facts) == (line, facts[1:])  # the note the line states in full
+    echo = "User is sending Assistant to a lung specialist."
+    assert without_repeats(echo, facts[:1] + [Fact(2, "User's clinic is small")])[1] == [
+        Fact(2, "User's clinic is small")
+    ]
+    short = "User is sending Assistant to a specialist."  # one note's words, not all of them
+    assert without_repeats(short, facts) == ("", facts)
+    assert without_repeats("A clinic visit about breathing and a referral.", facts)[1] == facts
+
+
+class ScriptedModel:
+    """Stands in for the llama.cpp worker process: answers chat calls from a script, records prompts."""
+
+    def __init__(self, answers: list[str]) -> None:
+        from types import SimpleNamespace
+
+        self.settings = SimpleNamespace(n_ctx=2048)
+        self.answers, self.questions = list(answers), []
+
+    def call(self, method: str, messages: list[dict], max_tokens: int) -> dict:
+        self.questions.append(messages[-1]["content"].rsplit("\n", 1)[-1])
+        return {"text": self.answers.pop(0), "seconds": 0.1, "finished": True}
+
+
+FOLD = [msg("user", "We are painting the shed green on Saturday."), msg("assistant", "Nice.")]
+
+
+def test_a_second_question_is_asked_only_when_the_first_line_is_unusable():
+    from hushmem.models import prompts
+    from hushmem.models.summarizer import HybridSummarizer
+
+    model = ScriptedModel(["I can help you paint!", "The user is painting the shed green this Saturday."])
+    summary = HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
+    assert summary.account_by == "model" and summary.narrative.startswith("The user is painting the shed")
+    assert model.questions == list(prompts.NARRATIVE_QUESTIONS)
+    model = ScriptedModel(["User is painting the shed green for a weekend project."])
+    HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
+    assert model.questions == [prompts.NARRATIVE_QUESTIONS[0]]  # the first line was usable
+
+
+def test_a_line_that_only_repeats_a_note_gives_way_to_one_that_adds_to_it():
+    from hushmem.models.summarizer import HybridSummarizer
+
+    repeat = "User is painting the shed."  # a part of the note, nothing more
+    model = ScriptedModel([repeat, "The user has a weekend of painting ahead, the shed green on Saturday."])
+    summary = HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
+    assert summary.narrative.startswith("The user has a weekend")

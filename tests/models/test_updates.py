@@ -48,6 +48,75 @@ UPDATES = {
                                      "Markdown", "Word"),
 }  # fmt: skip
 
+# round three: changes said without the words the first rounds knew
+UPDATES |= {
+    "a value restated without any cue": (
+        ["The pond pump runs 6 hours a day.", "I checked again, the pond pump runs 8 hours a day."],
+        "8 hours",
+        "6",
+    ),
+    "key: value, later": (["The budget for the fence is 4000 euros.", "Budget: 5000 euros."], "5000", "4000"),
+    "we went with": (
+        ["We are looking at a blue sofa from the outlet.", "We went with the grey sofa."],
+        "grey sofa",
+        "blue sofa",
+    ),
+    "upped it to": (["My savings plan is 200 euros a month.", "I upped it to 250 euros."], "250", "200"),
+    "it dropped to": (["The choir has 30 members.", "It dropped to 24 members."], "24", "30"),
+    "had to raise": (
+        ["The monthly budget for food is 400 euros.", "We had to raise the food budget to 450 euros."],
+        "450",
+        "400",
+    ),
+    "not X any more, it is Y": (
+        ["The kids' bedtime is 8pm.", "Bedtime is not 8pm any more, it is 8:30pm."],
+        "8:30pm",
+        "8pm",
+    ),
+    "forget X, Y": (
+        ["The route is 65 km long.", "Forget the 65 km, the route is 80 km long now."],
+        "80 km",
+        "65",
+    ),
+    "X can't make it, Y": (
+        ["The plumber comes on Wednesday.", "The plumber can't make Wednesday, he comes Friday."],
+        "Friday",
+        "Wednesday",
+    ),
+    "X was too …, so now Y": (
+        ["I edit the videos in iMovie.", "iMovie was too limited, so now I use DaVinci Resolve."],
+        "DaVinci",
+        "iMovie",
+    ),
+    "someone else now": (
+        ["My accountant is <PERSON_1>.", "<PERSON_1> retired, so <PERSON_2> handles my taxes now."],
+        "<PERSON_2>",
+        "<PERSON_1>",
+    ),
+    "we decided on": (
+        ["The holiday will be in Crete.", "We decided on Sicily for the holiday."],
+        "Sicily",
+        "Crete",
+    ),
+    "X is off, Y is on": (
+        ["Tennis is on Tuesday evenings.", "Tennis is off, squash is on."],
+        "squash",
+        "Tuesday",
+    ),
+    "we ended up calling": (["We'll name the kitten Miso.", "We ended up calling her Tofu."], "Tofu", "Miso"),
+    "these days": (
+        ["We host the website on Netlify.", "We're on Cloudflare Pages these days."],
+        "Cloudflare",
+        "Netlify",
+    ),
+    "a time moved": (["Standup is at 9:30.", "Standup moved to 10:15."], "10:15", "9:30"),
+    "two updates of one fact": (
+        ["The deposit is 500 euros.", "The deposit went up to 600 euros.", "The deposit is now 650 euros."],
+        "650",
+        "600",
+    ),
+}
+
 
 @pytest.mark.parametrize("name", UPDATES)
 def test_an_update_states_the_new_value_and_keeps_the_old_only_as_history(name):
@@ -108,3 +177,78 @@ def test_an_update_in_a_later_fold_replaces_its_earlier_history():
     )
     notes = [f.line for f in extract_facts([msg("user", "Actually, make it Fridays.")], first)]
     assert notes == ["The book club meets on Fridays (was Thursdays)"]
+
+
+def test_the_assistant_confirming_a_proposed_value_makes_it_current():
+    said = [
+        msg("user", "The bike service is on Thursday."),
+        msg("user", "Can we do Friday?"),
+        msg("assistant", "Got it, Friday then."),
+    ]
+    notes = [f.line for f in extract_facts(said)]
+    assert "The bike service is on Friday (was Thursday)" in notes
+    assert not any("Thursday" in HISTORY.sub("", n) for n in notes)
+
+
+def test_a_value_said_again_for_a_second_day_is_added_not_replaced():
+    said = [msg("user", "I run 5 km on Mondays."), msg("user", "I run 5 km on Thursdays too.")]
+    assert len(extract_facts(said)) == 2
+
+
+def test_facts_of_the_same_shape_about_different_things_stay_apart():
+    said = [msg("user", f"Shelf {i} holds box number {100 + i}.") for i in range(3)]
+    said += [msg("user", "Room 1 costs 50 euros."), msg("user", "Room 2 costs 70 euros.")]
+    assert len(extract_facts(said)) == 5
+
+
+def test_a_restated_value_that_did_not_change_is_one_note():
+    said = [msg("user", "The meetup is on the 9th."), msg("user", "A reminder: the meetup is on the 9th.")]
+    notes = [f.line for f in extract_facts(said)]
+    assert len(notes) == 1 and "(was" not in notes[0]
+
+
+def test_the_same_statement_about_the_other_speaker_is_another_fact():
+    said = [msg("user", "But you will be twelve on 3 June."), msg("assistant", "Yes."),
+            msg("user", "And I will be twelve on 9 July.")]  # fmt: skip
+    assert len([f for f in extract_facts(said) if "twelve" in f.line]) == 2
+
+
+def test_a_long_decision_about_something_else_does_not_replace_a_note():
+    said = [
+        msg("user", "I'd like to have a word with you about the spring budget."),
+        msg("user", "Based on the results, I decided to give the team a bonus of 300 euros each."),
+    ]
+    assert len(extract_facts(said)) == 2
+
+
+def test_a_raise_as_a_noun_is_not_a_change():
+    said = [
+        msg("user", "My salary is 3000 euros."),
+        msg("user", "Next month there will be a raise to the team's travel allowance of 200 euros."),
+    ]
+    assert len(extract_facts(said)) == 2
+
+
+QUIZ = "Heads up, the quiz night is on the 5th."
+# a change inside a chatty message, in wordings the rules have no single phrase for
+QUIZ_CHANGES = [
+    "Ignore what I said about the 5th — it's the 12th.",
+    "Wait, I got that wrong, the quiz night is on the 12th.",
+    "Never mind the 5th, we're doing the 12th.",
+    "The venue could only do the 12th, so quiz night is the 12th.",
+    "Date for the quiz night: 12th.",
+    "Turns out the 5th clashes with the derby, so we're going for the 12th.",
+]
+
+
+@pytest.mark.parametrize("change", QUIZ_CHANGES)
+def test_a_change_among_small_talk_leaves_the_old_value_only_as_history(change):
+    said = [
+        msg("user", f"{QUIZ} The cat knocked a plant off the windowsill again."),
+        msg("assistant", "Noted."),
+        msg("user", "I need to buy 40 pencils."),
+        msg("assistant", "OK."),
+        msg("user", f"My coffee went cold while I was typing this. {change} Anyway."),
+    ]
+    text = "\n".join(f.line for f in extract_facts(said))
+    assert "12th" in text and "5th" not in HISTORY.sub("", text) and "40 pencils" in text
