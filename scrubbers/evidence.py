@@ -213,9 +213,12 @@ def calendar_range(r: RecognizerResult, text: str) -> bool:
 
 
 def ordinary(word: str, common_words: frozenset[str]) -> bool:
-    """An ordinary English word, plurals too ("Sundays")."""
+    """An ordinary English word, plurals and -ing forms too ("Sundays", "Specifying", "Aliasing")."""
     folded = word.casefold()
-    return folded in common_words or (folded.endswith("s") and folded[:-1] in common_words)
+    if folded in common_words or (folded.endswith("s") and folded[:-1] in common_words):
+        return True
+    stem = folded[:-3]
+    return folded.endswith("ing") and len(stem) >= 4 and (stem in common_words or stem + "e" in common_words)
 
 
 def product_shaped(word: str) -> bool:

@@ -284,3 +284,12 @@ def test_days_and_months_written_as_a_range_are_no_name(text, word):
 @pytest.mark.parametrize("text, word", [("I asked Jan to come.", "Jan"), ("I met Sun Li in March.", "Sun")])
 def test_a_day_or_month_word_alone_can_still_be_a_name(text, word):
     assert _alone(text, word, "NameAndPlaceRecognizer") == [word]
+
+
+def test_an_ing_form_of_an_english_word_opening_a_sentence_needs_a_second_opinion():
+    common = frozenset({"specify", "alias"})
+    for text, end in [("Specifying tuples is an error.", 10), ("Aliasing is applied first.", 8)]:
+        assert kept([found("PERSON", 0, end, "ChatNerRecognizer")], text, common) == []
+        assert kept([found("PERSON", 0, end, "ChatNerRecognizer")], text) == [text[:end]]
+    assert evidence.ordinary("Aliasing", frozenset({"alias"}))
+    assert not evidence.ordinary("Manning", frozenset({"man"}))  # the stem is too short to tell
