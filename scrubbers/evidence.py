@@ -150,10 +150,37 @@ def corroborated(
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
 
+    personal = cased and _PERSONAL.search(text) is not None
+
+    def lone_word(r: RecognizerResult) -> bool:
+        """One word of impersonal cased text ("scripting with Jython", "Args: ...", "to/from Unicode")
+        that one recognizer alone finds, that no gazetteer, field label or script vouches for."""
+        value, meta = text[r.start : r.end], r.recognition_metadata or {}
+        vouched = meta.get(EVIDENCE) in ("known", fields.FIELD, scripts.FOREIGN)
+        if not cased or personal or " " in value or vouched:
+            return False
+        if known_name(value) or any(source(o) != source(r) for o in overlapping(r)):
+            return False
+        line_start = text.rfind("\n", 0, r.start) + 1
+        line_end = len(text) if (nl := text.find("\n", r.end)) < 0 else nl
+        before, after = text[line_start : r.start], text[r.end : line_end]
+        if not value.isascii() or not before.strip() or after.startswith(("'s", "’s")):
+            return False  # a word of another script, one opening its line ("Nygaard here"), a possessive
+        neighbours = before.split()[-1:] + after.split()[:1]
+        if any(word[:1].isupper() for word in neighbours):
+            return False  # one word of a longer name the model cut short ("Hen Klemmensen")
+        if neighbours[0].casefold() in PLACE_CUES | {"at"}:
+            return False  # "Landed at Bandipur": a place word vouches for a place, little as it says
+        if len((before + after).split()) < _PROSE_WORDS:
+            return False  # a signature, an address block, a bare answer: short lines are where names stand
+        return source(r) == _GENERAL or not any(
+            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
+        )
+
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
-            if product(r):
+            if product(r) or lone_word(r) or calendar_range(r, text):
                 continue
             if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
@@ -161,10 +188,37 @@ def corroborated(
     return kept
 
 
+_DAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+_MONTHS = "jan|feb|mar|apr|may|jun|june|jul|july|aug|sep|sept|oct|nov|dec"
+_FULL = (
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|august|"
+    "september|october|november|december"
+)
+_CALENDAR = rf"(?:{_DAYS}|{_MONTHS}|{_FULL})\.?"
+_JOIN = r"[ \t]*(?:[-‐‑–—/~]|to|through|thru|till|until)[ \t]*"
+_CALENDAR_RANGE = re.compile(rf"(?i){_CALENDAR}(?:{_JOIN}{_CALENDAR})+")
+_RANGE_AFTER = re.compile(rf"(?i){_JOIN}{_CALENDAR}(?!\w)")
+_RANGE_BEFORE = re.compile(rf"(?i)(?<!\w){_CALENDAR}{_JOIN}$")
+
+
+def calendar_range(r: RecognizerResult, text: str) -> bool:
+    """Days or months written as a range ("Mon-Sun", "Jan–Mar", "Tue to Thu"): a calendar, although
+    "Sun", "Jan" and "Mar" alone are names too."""
+    value = text[r.start : r.end]
+    if _CALENDAR_RANGE.fullmatch(value):
+        return True
+    if not re.fullmatch(rf"(?i){_CALENDAR}", value):
+        return False
+    return bool(_RANGE_AFTER.match(text, r.end) or _RANGE_BEFORE.search(text, 0, r.start))
+
+
 def ordinary(word: str, common_words: frozenset[str]) -> bool:
-    """An ordinary English word, plurals too ("Sundays")."""
+    """An ordinary English word, plurals and -ing forms too ("Sundays", "Specifying", "Aliasing")."""
     folded = word.casefold()
-    return folded in common_words or (folded.endswith("s") and folded[:-1] in common_words)
+    if folded in common_words or (folded.endswith("s") and folded[:-1] in common_words):
+        return True
+    stem = folded[:-3]
+    return folded.endswith("ing") and len(stem) >= 4 and (stem in common_words or stem + "e" in common_words)
 
 
 def product_shaped(word: str) -> bool:
@@ -194,6 +248,14 @@ def known_name(word: str) -> bool:
 
 
 _GENERAL = "TaggerCheckedSpacyRecognizer"
+_PROSE_WORDS = 7  # other words on the line: a sentence of running prose, not a form's or a signature's line
+# Words of text about people: pronouns, greetings, titles, kin. Text without any (a docstring, a README)
+# gets no benefit of the doubt for a word one model alone calls a name.
+_PERSONAL = re.compile(
+    r"(?<![\w'’])(?:(?-i:I|us)|(?i:i'm|i've|i'll|i'd|me|my|mine|we|our|you|your|he|him|his|she|her|they|them|"
+    r"their|mr|mrs|ms|dr|dear|hi|hello|hey|thanks|meet|met|tell|told|ask|asked|remind|call|called|named|"
+    r"wife|husband|son|daughter|mum|mom|dad|sister|brother|friend|family|colleague|boss|neighbou?r))(?!\w)"
+)
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)[ \t]+$")
 _LOWER_AFTER = re.compile(r"[ \t]+[a-z]")
 _HOUSEHOLD_AFTER = re.compile(

@@ -215,6 +215,9 @@ def street_address_recognizer() -> PatternRecognizer:
     )
 
 
+_TIMESTAMP = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[ T]|$)")
+
+
 class PhonePatternRecognizer(PatternRecognizer):
     """PHONE_PATTERNS, kept only when they hold 9 to 15 digits (a phone's length in any country)."""
 
@@ -227,7 +230,9 @@ class PhonePatternRecognizer(PatternRecognizer):
         )
 
     def validate_result(self, pattern_text: str) -> bool | None:
-        """None (keep the pattern's score) for a phone's length, False otherwise."""
+        """None (keep the pattern's score) for a phone's length, False otherwise or for a timestamp."""
+        if _TIMESTAMP.match(pattern_text.strip()):
+            return False  # "1994-11-24 08:49": an ISO date and its hour
         digits = sum(ch.isdigit() for ch in pattern_text)
         return None if 9 <= digits <= 15 or pattern_text.lstrip().startswith("+") else False
 

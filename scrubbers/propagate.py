@@ -26,6 +26,12 @@ NOT_SPEAKERS = {
     "city", "town", "country", "phone", "mobile", "email", "e-mail", "address", "residence", "contact",
     "applicant", "street", "zip", "postcode", "surname", "version", "license", "status", "type", "id",
 }  # fmt: skip
+# The labels of a chat log's turns that are roles, not fields of a form.
+ROLES = {
+    "user", "assistant", "system", "bot", "ai", "human", "me", "you", "q", "a", "question", "answer", "agent",
+    "customer", "support", "admin", "moderator", "host", "guest", "interviewer", "narrator", "teacher",
+    "student", "client", "server", "model", "tool", "function",
+}  # fmt: skip
 
 
 def result(entity: str, start: int, end: int) -> RecognizerResult:
@@ -81,11 +87,17 @@ def candidates(text: str, longest: int = 3) -> list[tuple[int, int]]:
 
 def speakers(text: str, common_words: frozenset[str] = frozenset()) -> list[RecognizerResult]:
     """Speaker labels of a chat log: two or more lines open with a label, and at least one label is
-    a name (not a role, a form field or an ordinary word: "Language: ...\nLicense: ..." is a form)."""
+    a name (not a role, a form field or an ordinary word: "Language: ...\nLicense: ..." is a form).
+    Labels that each open one line, one of them a field or an English word, make a form instead."""
     labels = [(m.group(1), m.start(1), m.end(1)) for m in _SPEAKER.finditer(text)]
     if len(labels) < 2:
         return []
     people = [(s, e) for label, s, e in labels if label.casefold() not in NOT_SPEAKERS]
     if all(label.casefold() in common_words or label.casefold() in NOT_SPEAKERS for label, _, _ in labels):
         return []
+    folded = [label.casefold() for label, _, _ in labels]
+    if len(set(folded)) == len(folded) and any(
+        f not in ROLES and (f in NOT_SPEAKERS or f in common_words) for f in folded
+    ):
+        return []  # each label once and one of them a field ("Room: 12\nNom: Dupont\nOrt: Bern"): a form
     return [result("PERSON", s, e) for s, e in people]

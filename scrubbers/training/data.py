@@ -193,10 +193,8 @@ def package_names() -> list[str]:
     return sorted(n[0].upper() + n[1:] for n in names if n.isalpha() and len(n) > 3)
 
 
-def package_prose(limit: int) -> list[str]:
-    """Sentences from installed packages' descriptions (README text in their METADATA), without lines
-    that credit people (authors, copyright, e-mail) since those hold real names."""
-    sentences: list[str] = []
+def package_descriptions() -> Iterator[str]:
+    """Installed distributions' long descriptions (their METADATA's body), sorted by name."""
     # not hushmem's own README: it quotes the evaluation's figures, and it changes with every edit
     names = sorted({d.metadata["Name"] for d in metadata.distributions() if d.metadata["Name"]} - {"hushmem"})
     for name in names:
@@ -204,7 +202,15 @@ def package_prose(limit: int) -> list[str]:
             body = message_from_string(metadata.distribution(name).read_text("METADATA") or "").get_payload()
         except (FileNotFoundError, metadata.PackageNotFoundError):
             continue
-        for line in str(body).splitlines():
+        yield str(body)
+
+
+def package_prose(limit: int) -> list[str]:
+    """Sentences from installed packages' descriptions (README text in their METADATA), without lines
+    that credit people (authors, copyright, e-mail) since those hold real names."""
+    sentences: list[str] = []
+    for body in package_descriptions():
+        for line in body.splitlines():
             line = line.strip(" #*-=>|`")
             if not 25 < len(line) < 200 or re.search(
                 r"(?i)copyright|author|maintain|thank|@|http|\(c\)|by [A-Z]", line

@@ -227,3 +227,69 @@ def test_a_listed_town_that_is_no_english_word_needs_no_second_opinion():
     assert kept([small], "Honestly Kirkwall beats every other town.") == ["Kirkwall"]
     name = found("PERSON", 0, 5, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})  # a first name needs one
     assert kept([name], "Helga was here.") == []
+
+
+def _alone(text: str, word: str, recognizer: str = "ChatNerRecognizer", entity: str = "PERSON"):
+    start = text.index(word)
+    return kept([found(entity, start, start + len(word), recognizer)], text)
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Some processors allow access to JRE objects or scripting with Jython.", "Jython"),
+        ("The big change from the previous Profiler is that an add method has been provided.", "Profiler"),
+        ("Read/write support for Maildir, mbox and MMDF mailboxes in one place.", "Maildir"),
+    ],
+)
+def test_one_model_alone_on_one_word_of_impersonal_prose_is_no_name(text, word):
+    assert _alone(text, word) == []
+    assert _alone(text, word, "TaggerCheckedSpacyRecognizer") == []
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I said scripting with Okonkwo went well and the review is done.", "Okonkwo"),  # a pronoun
+        ("We're staying at the Chatterjee place this weekend with the kids.", "Chatterjee"),  # contraction
+        ("Hen Klemmensen sed the meetng in Oslo is cancelld today.", "Klemmensen"),  # a name's other word
+        ("Landed at Bandipur after a long night, the bus into town was packed.", "Bandipur"),  # a place word
+        ("Nygaard here, Nygaard there, the whole conference was about it.", "Nygaard"),  # opens its line
+        ("Treasurer, Сәтбаев allotment society\nthx", "Сәтбаев"),  # another script
+        ("thx\nWaghn\n\nsent from my phone", "Waghn"),  # a signature's short line
+        ("The whole conference was about Huaman's talk on queues.", "Huaman"),  # a possessive
+    ],
+)
+def test_one_model_alone_still_counts_in_text_about_people_or_outside_running_prose(text, word):
+    assert _alone(text, word) == [word]
+
+
+def test_a_second_recognizer_or_a_gazetteer_keeps_a_lone_word_of_impersonal_prose():
+    text = "Some processors allow access to JRE objects or scripting with Jython."
+    both = [found("PERSON", 62, 68, name) for name in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")]
+    assert kept(both, text) == ["Jython", "Jython"]
+    known = found("PERSON", 62, 68, "ChatNerRecognizer", **{EVIDENCE: "known"})
+    assert kept([known, found("PERSON", 62, 68, "ChatNerRecognizer")], text, general=[(62, 68, "PERSON")])
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [("Return weekday (0-6 ~ Mon-Sun) for year.", "Mon-Sun"), ("Open Jan–Mar only.", "Jan"),
+     ("Open Jan–Mar only.", "Mar"), ("We ship Tue to Thu.", "Thu"), ("Closed Monday - Friday.", "Monday")],
+)  # fmt: skip
+def test_days_and_months_written_as_a_range_are_no_name(text, word):
+    assert _alone(text, word, "NameAndPlaceRecognizer") == []
+
+
+@pytest.mark.parametrize("text, word", [("I asked Jan to come.", "Jan"), ("I met Sun Li in March.", "Sun")])
+def test_a_day_or_month_word_alone_can_still_be_a_name(text, word):
+    assert _alone(text, word, "NameAndPlaceRecognizer") == [word]
+
+
+def test_an_ing_form_of_an_english_word_opening_a_sentence_needs_a_second_opinion():
+    common = frozenset({"specify", "alias"})
+    for text, end in [("Specifying tuples is an error.", 10), ("Aliasing is applied first.", 8)]:
+        assert kept([found("PERSON", 0, end, "ChatNerRecognizer")], text, common) == []
+        assert kept([found("PERSON", 0, end, "ChatNerRecognizer")], text) == [text[:end]]
+    assert evidence.ordinary("Aliasing", frozenset({"alias"}))
+    assert not evidence.ordinary("Manning", frozenset({"man"}))  # the stem is too short to tell

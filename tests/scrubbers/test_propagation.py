@@ -56,6 +56,19 @@ def test_roles_and_form_fields_are_not_speakers(text):
     assert propagate.speakers(text, frozenset({"size", "cache"})) == []
 
 
+def test_form_labels_each_used_once_are_no_speakers():
+    text = "Room: 12B\nNom: Dupont\nOrt: Bern"
+    assert propagate.speakers(text, frozenset({"room"})) == []
+
+
+@pytest.mark.parametrize(
+    "text, labels",
+    [("Anna: hi\nBen: hey", ["Anna", "Ben"]), ("User: hi\nMaria: hey\nUser: ok", ["Maria"])],
+)
+def test_a_chat_log_of_names_or_roles_keeps_its_speakers(text, labels):
+    assert sorted(text[r.start : r.end] for r in propagate.speakers(text, frozenset({"room"}))) == labels
+
+
 def test_a_value_found_in_one_message_is_replaced_in_the_others_of_the_save(scrubber):
     contexts = [Context(Slot("u", "save", "a"))] * 2
     out = scrubber.rewrite(

@@ -73,6 +73,12 @@ def test_phone_numbers_go_whatever_their_area_code(scrubber, text):
     assert "<PHONE_NUMBER_1>" in out and not re.search(r"\d", PLACEHOLDER.sub("", out)), out
 
 
+def test_an_iso_timestamp_is_no_phone_number(scrubber):
+    text = "An example of this format is: 1994-11-24 08:49:37Z"
+    assert scrub(scrubber, text) == text
+    assert "<PHONE_NUMBER_1>" in scrub(scrubber, "call 0612-345-678 or 1994 112 408")
+
+
 @pytest.mark.parametrize(
     "text",
     [
