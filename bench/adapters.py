@@ -5,6 +5,7 @@ share, not the scrubber's). `python -m bench.adapters` prints the table alone.""
 from __future__ import annotations
 
 import asyncio
+import logging
 import statistics
 import time
 
@@ -45,6 +46,9 @@ def _langchain_turns(history, turns: int) -> list[float]:
 def measure(turns: int = 200) -> dict:
     from hushmem.integrations.agent_squad import HushmemChatStorage
     from hushmem.integrations.langchain import HushmemChatMessageHistory
+
+    # importing Agent Squad sets the root logger to INFO: httpx would print a line for every request
+    logging.getLogger("httpx").setLevel(logging.WARNING)
 
     with running_daemon("--transforms", '["clip"]', "--summarizer", "none") as d:
         with d.client() as client:
