@@ -27,12 +27,12 @@ SOFTENERS = re.compile(
     re.IGNORECASE,
 )
 IRREGULAR = {"am": "is", "are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't",
-             "go": "goes", "aren't": "isn't", "weren't": "wasn't"}  # fmt: skip
+             "go": "goes", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}  # fmt: skip
 # after "I" these stay as they are: modals, past forms, adverbs ("I can", "I never", "I booked")
 UNINFLECTED = set(
     "can could will would shall should must might may did had was were also just really still only "
     "never always often usually already sometimes can't won't wouldn't couldn't shouldn't didn't "
-    "wasn't haven't hadn't mustn't myself said told got went found thought made bought took came gave "
+    "wasn't hadn't mustn't myself said told got went found thought made bought took came gave "
     "knew saw felt left kept paid sent spent met heard meant read wrote ran sat put set let lost won "
     "sold built".split()
 )
@@ -44,6 +44,13 @@ CONTRACTIONS = [
     (r"\byou'?re\b", "you are"), (r"\byou'?ve\b", "you have"), (r"\byou'?ll\b", "you will"),
 ]  # fmt: skip
 OTHER = {"user": "assistant", "assistant": "user"}
+# a question puts the auxiliary before "I"/"we": it agrees with the role instead, and the verb after
+# the subject stays bare ("Do we need tickets?" → "Does User need tickets?", "Can we do Friday?")
+INVERTED = re.compile(
+    r"\b(can|could|will|would|shall|should|must|might|may|did|didn't|do|don't|have|haven't|had|am|are|"
+    r"aren't|were|weren't)\s+(?:I|[Ww]e)\b",
+    re.IGNORECASE,
+)
 # between "I" and its verb: "I no longer drink" → "User no longer drinks"
 ADVERBS = "no longer|never|always|still|also|usually|often|sometimes|rarely|now|only|already|mostly|even"
 NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|twenty|thirty|forty|fifty"
@@ -71,6 +78,7 @@ def third_person(sentence: str, speaker: str) -> str:
     tense = {"are": "is", "were": "was", "will be": "will be"}
     sentence = GROUP.sub(lambda m: f"{me}'s group {tense[m.group(1)]} ", sentence)
     sentence = re.sub(r"\b(\d+|" + NUMBER_WORDS + r") of us\b", rf"\1 in {me}'s group", sentence)
+    sentence = INVERTED.sub(lambda m: f"{_agree(m.group(1))} {me}", sentence)
     sentence = re.sub(rf"\b(I|[Ww]e)\s+((?:{ADVERBS})\s+)?([a-z']+)", subject, sentence)
     sentence = re.sub(r"\b(?:I|[Ww]e)\b", me, sentence)
     sentence = re.sub(r"\b(?:[Mm]y|[Oo]ur|[Mm]ine|[Oo]urs)\b", f"{me}'s", sentence)
@@ -78,6 +86,12 @@ def third_person(sentence: str, speaker: str) -> str:
     sentence = re.sub(r"\b[Yy]ours?\b", f"{you}'s", sentence)
     sentence = re.sub(r"\b[Yy]ou\b", you, sentence)
     return sentence
+
+
+def _agree(auxiliary: str) -> str:
+    """An auxiliary that stood before "I"/"we", in the third person, its capital kept ("Do" → "Does")."""
+    agreed = IRREGULAR.get(auxiliary.casefold(), auxiliary.casefold())
+    return _cap(agreed) if auxiliary[:1].isupper() else agreed
 
 
 def inflect(verb: str) -> str:

@@ -112,3 +112,19 @@ def test_first_person_plural_counts_stay_with_the_group():
         "User's group is 12 people, and there are 3 in User's group under ten",
         "User never eats meat",
     ]
+
+
+def test_a_question_keeps_its_verb_bare_and_its_auxiliary_agrees():
+    notes = lines([
+        msg("user", "Can we move the call to Friday at 3pm? Do we need 4 tickets for the show?"),
+        msg("user", "Should I bring 2 bottles? Am I booked for the 9:30 slot?"),
+        msg("user", "I need 5 chairs, and we want the room until 10pm. I haven't paid the 200 EUR deposit."),
+    ])  # fmt: skip
+    assert notes == [
+        "Can User move the call to Friday at 3pm?",
+        "Does User need 4 tickets for the show?",
+        "Should User bring 2 bottles?",
+        "Is User booked for the 9:30 slot?",
+        "User needs 5 chairs, and User wants the room until 10pm",
+        "User hasn't paid the 200 EUR deposit",
+    ]
