@@ -137,6 +137,14 @@ class Daemon:
         shutil.rmtree(self.sock_dir, ignore_errors=True)
 
 
+def cpu_seconds(stat_path: str) -> float:
+    """utime + stime of a /proc/<pid>/stat (or /proc/<pid>/task/<tid>/stat) file, in seconds: CPU
+    that load from other processes on the machine does not inflate."""
+    with open(stat_path) as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def memory_mb(pids: list[int]) -> dict[str, float]:
     """RSS summed over `pids` (pages the processes share are counted in each) and PSS summed (each
     shared page split between its sharers: what they cost together)."""

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
+from bench.harness import cpu_seconds
 from bench.summary_quality import DIALOGSUM_DIR, dialogue_turns, load_set, wire
 from hushmem.core.config import load
 from hushmem.models.build import model_settings
@@ -24,12 +24,9 @@ from hushmem.models.summarizer import HybridSummarizer
 from hushmem.models.worker import ModelWorker
 
 
-def cpu_seconds(pid: int | None) -> float:
+def process_cpu_seconds(pid: int | None) -> float:
     """User + system CPU time of a live process (0 when there is none)."""
-    if pid is None:
-        return 0.0
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return 0.0 if pid is None else cpu_seconds(f"/proc/{pid}/stat")
 
 
 def folds(set_name: str, dialogsum_limit: int) -> dict[str, list[list[dict]]]:
@@ -49,9 +46,9 @@ def measure(worker: ModelWorker, summarizer: HybridSummarizer, spans: list[list[
     examples = []
     for messages in spans:
         worker.call("count_tokens", texts=[""])  # the worker is up before its CPU time is read
-        before = cpu_seconds(worker.pid)
+        before = process_cpu_seconds(worker.pid)
         summary = summarizer.summarize(None, messages)
-        cpu += cpu_seconds(worker.pid) - before
+        cpu += process_cpu_seconds(worker.pid) - before
         accepted += summary.account_by == "model"
         written += summary.written_by == "model"
         if summary.account_by == "model" and len(examples) < 3:

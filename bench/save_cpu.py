@@ -16,31 +16,13 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
-from bench.harness import print_pairs, running_daemon
+from bench.harness import cpu_seconds, print_pairs, running_daemon
 from bench.save_latency import sample_texts, throughput
 
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_seconds(stat_path: str) -> float:
-    """utime + stime of a /proc/.../stat file, in seconds."""
-    with open(stat_path) as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICK
-
-
-def thread_cpu(pid: int) -> dict[str, float]:
-    """CPU seconds per thread of `pid`: the main thread (uvicorn's event loop: HTTP, JSON, pydantic)
-    by that name, the others by their id (the busiest is the scrub thread, then the writer)."""
-    seconds: dict[str, float] = {}
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        name = "main (event loop)" if int(tid) == pid else f"tid {tid}"
-        try:
-            seconds[name] = cpu_seconds(f"/proc/{pid}/task/{tid}/stat")
-        except OSError:  # the thread ended meanwhile
-            continue
-    return seconds
+T = TypeVar("T")
 
 
 def sched(path: str) -> tuple[float, float]:
@@ -50,13 +32,15 @@ def sched(path: str) -> tuple[float, float]:
     return int(on_cpu) / 1e9, int(waiting) / 1e9
 
 
-def thread_sched(pid: int) -> dict[str, tuple[float, float]]:
-    seen = {}
+def per_thread(pid: int, read: Callable[[str], T], file: str) -> dict[str, T]:
+    """`read` of each thread's /proc file of `pid`: the main thread (uvicorn's event loop: HTTP, JSON,
+    pydantic) by that name, the others by their id (the busiest is the scrub thread, then the writer)."""
+    seen: dict[str, T] = {}
     for tid in os.listdir(f"/proc/{pid}/task"):
         name = "main (event loop)" if int(tid) == pid else f"tid {tid}"
         try:
-            seen[name] = sched(f"/proc/{pid}/task/{tid}/schedstat")
-        except OSError:
+            seen[name] = read(f"/proc/{pid}/task/{tid}/{file}")
+        except OSError:  # the thread ended meanwhile
             continue
     return seen
 
@@ -79,9 +63,9 @@ def measure(
         pids = daemon.scrubbing_pids()
         daemon_pid, helpers = pids[0], pids[1:]
         throughput(daemon, texts[:80], clients, "warmup")
-        before_threads = thread_cpu(daemon_pid)
+        before_threads = per_thread(daemon_pid, cpu_seconds, "stat")
         before_sched = {
-            **thread_sched(daemon_pid),
+            **per_thread(daemon_pid, sched, "schedstat"),
             **{f"helper {p}": sched(f"/proc/{p}/schedstat") for p in helpers},
         }
         before = {pid: cpu_seconds(f"/proc/{pid}/stat") for pid in pids}
@@ -94,10 +78,10 @@ def measure(
         after = {pid: cpu_seconds(f"/proc/{pid}/stat") for pid in pids}
         wall = time.perf_counter() - started
         after_sched = {
-            **thread_sched(daemon_pid),
+            **per_thread(daemon_pid, sched, "schedstat"),
             **{f"helper {p}": sched(f"/proc/{p}/schedstat") for p in helpers},
         }
-        after_threads = thread_cpu(daemon_pid)
+        after_threads = per_thread(daemon_pid, cpu_seconds, "stat")
     per_message = 1000 / messages
     report: dict = {
         "clients": clients,
