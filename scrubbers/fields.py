@@ -14,7 +14,6 @@ import re
 
 from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, TextRuleRecognizer
 
-NAME = "FieldRecognizer"
 SCORE = 0.95  # Presidio drops a finding inside a same-typed one of equal or higher score ("CITY Chester")
 FIELD = "field"  # the EVIDENCE metadata of a labelled value
 
@@ -67,11 +66,9 @@ STACKED = re.compile(
 class FieldRecognizer(TextRuleRecognizer):
     """Values after a person or place label, and cells under such a column (see the module doc)."""
 
+    NAME = "FieldRecognizer"
     SCORE = SCORE
     EVIDENCE_TAG = FIELD
-
-    def __init__(self, entities: list[str]) -> None:
-        super().__init__(entities, NAME)
 
     def spans(self, text: str) -> list[tuple[str, int, int]]:
         cased = any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)

@@ -104,11 +104,12 @@ class TextRuleRecognizer(EntityRecognizer):
 
     SCORE = 0.6
     EVIDENCE_TAG = "rule"
+    NAME = "TextRuleRecognizer"  # Presidio's recognizer name: each subclass names itself
 
-    def __init__(self, entities: list[str], name: str) -> None:
+    def __init__(self, entities: list[str]) -> None:
         super().__init__(
             supported_entities=[e for e in ("PERSON", "LOCATION") if e in entities],
-            name=name,
+            name=self.NAME,
             supported_language="en",
         )
 

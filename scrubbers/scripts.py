@@ -12,7 +12,6 @@ import unicodedata
 
 from hushmem.scrubbers.names import PLACE_CUES, STRONG_PLACE_BIGRAMS, TextRuleRecognizer
 
-NAME = "ForeignScriptRecognizer"
 SCORE = 0.6  # below every model: where one of them types the span, its type wins
 FOREIGN = "script"  # the EVIDENCE metadata
 LATIN_SHARE = 0.5  # the message counts as Latin-script when more than this share of its letters is
@@ -69,11 +68,9 @@ def entity_at(text: str, start: int) -> str:
 
 
 class ForeignScriptRecognizer(TextRuleRecognizer):
+    NAME = "ForeignScriptRecognizer"
     SCORE = SCORE
     EVIDENCE_TAG = FOREIGN
-
-    def __init__(self, entities: list[str]) -> None:
-        super().__init__(entities, NAME)
 
     def spans(self, text: str) -> list[tuple[str, int, int]]:
         return [(entity_at(text, start), start, end) for start, end in foreign_runs(text)]
