@@ -212,10 +212,9 @@ def meets_targets(result: dict) -> dict[str, bool]:
     }
 
 
-def run(set_name: str = "test", stock: bool = False) -> dict:
-    """Score hushmem's default chain, the unscrubbed baseline and optionally stock Presidio on one set."""
-    items, clean = load_set(set_name)
-    common = common_words()
+def score_detectors(items: list[dict], clean: list[dict], common: set[str], stock: bool) -> dict[str, dict]:
+    """hushmem's default chain, the unscrubbed baseline (which must fail) and optionally stock Presidio,
+    each scored on the same items and clean sentences."""
     detectors: dict[str, dict] = {}
     runs = [("hushmem", lambda: through_daemon(items, clean, [])),
             ("no scrubbing", lambda: through_daemon(items, clean, UNSCRUBBED))]  # fmt: skip
@@ -227,6 +226,13 @@ def run(set_name: str = "test", stock: bool = False) -> dict:
         result["seconds"] = round(seconds, 1)
         result["targets_met"] = meets_targets(result)
         detectors[name] = result
+    return detectors
+
+
+def run(set_name: str = "test", stock: bool = False) -> dict:
+    """Score hushmem's default chain, the unscrubbed baseline and optionally stock Presidio on one set."""
+    items, clean = load_set(set_name)
+    detectors = score_detectors(items, clean, common_words(), stock)
     planted = [p for it in items for p in it["planted"]]
     return {
         "set": set_name,

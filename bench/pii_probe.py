@@ -2,9 +2,10 @@
 mimesis locales neither set uses (de-ch and the Arabic ones, bench/data/RESERVED.md) and hand-written
 lists below, in sentence shapes of its own; clean text from standard-library docstrings neither clean
 set reads and hand-written look-alike chat. Generated at run time (fixed seed), saved through a real
-daemon and scored by bench/pii_leak.py's rules.
+daemon and scored by bench/pii_leak.py's rules, beside the unscrubbed baseline (which must fail) and,
+with --stock, stock Presidio.
 
-    python -m bench.pii_probe [--show] [--seed N]
+    python -m bench.pii_probe [--show] [--seed N] [--stock]
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 import sys
 
 from bench import pii_leak
-from bench.pii_sets import DICTIONARY, distinctive
+from bench.pii_sets import DICTIONARY, dictionary, distinctive
 
 # mimesis 22.2.0 locales in neither column of RESERVED.md
 LOCALES = ["de-ch", "ar-dz", "ar-jo", "ar-om", "ar-sy", "ar-ye", "ar-ma", "ar-tn", "ar-qa", "ar-kw", "ar-sa"]
@@ -428,22 +429,17 @@ def common(values: list[dict]) -> set[str]:
     """Common English words among the planted values' words, as bench/pii_sets.py computes them."""
     if not DICTIONARY.exists():
         return set()
-    words = {w for w in DICTIONARY.read_text(encoding="utf-8").split() if w.isalpha() and w.islower()}
-    found = {w.lower() for v in values for w in re.findall(r"[^\W\d_]+", v["value"])}
-    return found & words
+    return {w.lower() for v in values for w in re.findall(r"[^\W\d_]+", v["value"])} & dictionary()
 
 
-def run(seed: int) -> tuple[dict, list[dict]]:
+def run(seed: int, stock: bool = False) -> tuple[dict, list[dict]]:
     rng = random.Random(seed)
     probe_items, probe_clean = items(rng), clean(rng)
-    words = common([p for it in probe_items for p in it["planted"]])
-    texts, blob, seconds = pii_leak.through_daemon(probe_items, probe_clean, [])
-    result = pii_leak.score(probe_items, probe_clean, texts, blob, words)
-    result["seconds"] = round(seconds, 1)
-    result["targets_met"] = pii_leak.meets_targets(result)
     planted = [p for it in probe_items for p in it["planted"]]
+    words = common(planted)
+    detectors = pii_leak.score_detectors(probe_items, probe_clean, words, stock)
     report = {"set": f"probe (seed {seed})", "items": len(probe_items), "planted": len(planted),
-              "clean_sentences": len(probe_clean), "detectors": {"hushmem": result}}  # fmt: skip
+              "clean_sentences": len(probe_clean), "detectors": detectors}  # fmt: skip
     return report, [p for p in planted if not distinctive(p["value"], words)]
 
 
@@ -453,8 +449,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1130)
     parser.add_argument("--show", action="store_true", help="print each miss and altered sentence")
+    parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
     args = parser.parse_args(argv)
-    report, undistinctive = run(args.seed)
+    report, undistinctive = run(args.seed, args.stock)
     pii_leak.print_table(report)
     if undistinctive:
         print(f"({len(undistinctive)} planted values have no distinctive word and count only as a whole)")
