@@ -47,6 +47,7 @@ def changes(sentence: str) -> bool:
 
 
 PRONOUN = r"(?:it|that|this|them|they|one)"
+PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence
 SWAPS = [
@@ -178,11 +179,13 @@ def _resolved(old_line: str, line: str) -> str | None:
     """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
     the old note is about, the rest of the old note kept as history; None when the note has no subject."""
     match = SUBJECT.match(HISTORY.sub("", old_line))
-    if not match or not re.search(rf"\b{PRONOUN}\b", CUE.sub(" ", line)):
+    if not match or not PRONOUN_WORD.search(CUE.sub(" ", line)):
         return None
     subject = match.group("subject")
     subject = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
-    resolved = re.sub(rf"\b{PRONOUN}\b", lambda _: subject, line, count=1)
+    resolved = PRONOUN_WORD.sub(
+        lambda m: subject if m.start() else subject[:1].upper() + subject[1:], line, count=1
+    )
     rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
     return f"{resolved} (was {rest})"
 
@@ -312,7 +315,7 @@ def _changed_note(notes: list, sentence: str) -> int | None:
         theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
         if theirs and not notes[index].line.endswith("?") and {kind(v) for v in theirs} & kinds:
             return index
-    if strong and re.search(rf"\b{PRONOUN}\b", CUE.sub(" ", sentence), re.IGNORECASE):
+    if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
         for index in range(len(notes) - 1, -1, -1):
             if SUBJECT.match(notes[index].line):
                 return index

@@ -128,3 +128,11 @@ def test_a_question_keeps_its_verb_bare_and_its_auxiliary_agrees():
         "User needs 5 chairs, and User wants the room until 10pm",
         "User hasn't paid the 200 EUR deposit",
     ]
+
+
+def test_a_change_opening_with_it_keeps_what_it_is_about():
+    notes = lines([
+        msg("user", "The choir rehearsal is at the church hall."),
+        msg("user", "It moved to the community centre."),
+    ])  # fmt: skip
+    assert notes == ["The choir rehearsal moved to the community centre (was at the church hall)"]
