@@ -60,6 +60,10 @@ GROUP = re.compile(
     + r")\b|a (?:group|party|family|team|couple|household|crew|class|band)\b))",
 )
 
+GROUP_TENSE = {"are": "is", "were": "was", "will be": "will be"}
+OF_US = re.compile(r"\b(\d+|(?i:" + NUMBER_WORDS + r")) of us\b")  # "Three of us", "3 of us"
+SUBJECT_VERB = re.compile(rf"\b(I|[Ww]e)\s+((?:{ADVERBS})\s+)?([a-z']+)")
+
 
 def _cap(word: str) -> str:
     return word[:1].upper() + word[1:]
@@ -75,11 +79,10 @@ def third_person(sentence: str, speaker: str) -> str:
         return f"{me} {match.group(2) or ''}{inflect(match.group(3))}"
 
     # "we are 12 people", "we're a family of four": the group is 12, not the user
-    tense = {"are": "is", "were": "was", "will be": "will be"}
-    sentence = GROUP.sub(lambda m: f"{me}'s group {tense[m.group(1)]} ", sentence)
-    sentence = re.sub(r"\b(\d+|" + NUMBER_WORDS + r") of us\b", rf"\1 in {me}'s group", sentence)
+    sentence = GROUP.sub(lambda m: f"{me}'s group {GROUP_TENSE[m.group(1)]} ", sentence)
+    sentence = OF_US.sub(rf"\1 in {me}'s group", sentence)
     sentence = INVERTED.sub(lambda m: f"{_agree(m.group(1))} {me}", sentence)
-    sentence = re.sub(rf"\b(I|[Ww]e)\s+((?:{ADVERBS})\s+)?([a-z']+)", subject, sentence)
+    sentence = SUBJECT_VERB.sub(subject, sentence)
     sentence = re.sub(r"\b(?:I|[Ww]e)\b", me, sentence)
     sentence = re.sub(r"\b(?:[Mm]y|[Oo]ur|[Mm]ine|[Oo]urs)\b", f"{me}'s", sentence)
     sentence = re.sub(r"\b(?:me|myself|us|ourselves)\b", me, sentence)

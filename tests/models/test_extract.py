@@ -130,6 +130,12 @@ def test_a_question_keeps_its_verb_bare_and_its_auxiliary_agrees():
     ]
 
 
+def test_counts_of_us_stay_with_the_group_whatever_their_case():
+    assert lines([msg("user", "Three of us are vegan, and 2 of us eat fish.")]) == [
+        "Three in User's group are vegan, and 2 in User's group eat fish",
+    ]
+
+
 def test_a_change_opening_with_it_keeps_what_it_is_about():
     notes = lines([
         msg("user", "The choir rehearsal is at the church hall."),
