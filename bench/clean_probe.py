@@ -3,7 +3,7 @@ altered when any byte changes. Docstrings of every standard-library module neith
 (bench/data/RESERVED.md) and installed packages' README text (no line with an @, a URL or a credit).
 Split by a hash of each sentence into half A (tune on it) and half B (check once at the end).
 
-    python -m bench.clean_probe [--half A|B|both] [--show] [--limit N]
+    python -m bench.clean_probe [--half A|B|both] [--show] [--stock] [--limit N]
 """
 
 from __future__ import annotations
@@ -18,22 +18,14 @@ import sys
 import time
 import warnings
 
-from bench.pii_leak import proportion
+from bench.clean_sets import MODULES
+from bench.pii_leak import proportion, through_stock_presidio
 from hushmem.core.schema import Slot
 from hushmem.scrubbers.chain import Context
 from hushmem.scrubbers.training.data import package_descriptions
 
 # Both columns of RESERVED.md's clean-set table: neither is read here, nor re-exported docs from them.
-RESERVED = {
-    "collections", "itertools", "functools", "json", "csv", "argparse", "pathlib", "shutil", "subprocess",
-    "threading", "queue", "heapq", "bisect", "statistics", "textwrap", "difflib", "zipfile", "tarfile",
-    "sqlite3", "logging", "contextlib", "dataclasses", "enum", "typing", "asyncio.locks", "asyncio.queues",
-    "concurrent.futures", "selectors", "tempfile", "gzip",
-    "http.client", "urllib.parse", "socket", "ssl", "io", "glob", "fnmatch", "pickle", "copy", "pprint",
-    "random", "fractions", "decimal", "base64", "hashlib", "hmac", "secrets", "uuid", "string", "struct",
-    "array", "weakref", "abc", "operator", "inspect", "traceback", "warnings", "configparser", "sched",
-    "mmap",
-}  # fmt: skip
+RESERVED = {name for names in MODULES.values() for name in names}
 # Modules with side effects on import, or that need a display or are tests themselves.
 UNSAFE = {"antigravity", "this", "idlelib", "turtle", "turtledemo", "tkinter", "test", "ensurepip",
           "pydoc_data", "lib2to3", "venv", "xxlimited", "xxlimited_35", "xxsubtype"}  # fmt: skip
@@ -124,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--half", choices=["A", "B", "both"], default="A")
     parser.add_argument("--show", action="store_true", help="print each altered sentence")
+    parser.add_argument("--stock", action="store_true", help="also stock Presidio on the same sentences")
     parser.add_argument("--limit", type=int, default=0, help="first N sentences of the half (0: all)")
     args = parser.parse_args(argv)
     halves = corpus()
@@ -133,6 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     figure = proportion(len(changed), len(sentences))
     print(f"clean probe half {args.half}: {len(changed)}/{len(sentences)} altered {figure}  "
           f"(scrub CPU {cpu:.1f} s)")  # fmt: skip
+    if args.stock:  # the bench can fail: stock Presidio on the same sentences
+        clean = [{"id": str(i), "text": s} for i, s in enumerate(sentences)]
+        texts, _, _ = through_stock_presidio([], clean)
+        bad = sum(texts[f"exact:{c['id']}"] != c["text"] for c in clean)
+        stock = proportion(bad, len(sentences))
+        print(f"stock Presidio, same sentences: {bad}/{len(sentences)} altered {stock}")
     if args.show:
         for before, after in changed:
             print(f"  altered {before!r}\n       -> {after!r}")
