@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from bench.harness import cpu_seconds
-from bench.summary_quality import DIALOGSUM_DIR, dialogue_turns, load_set, wire
+from bench.summary_quality import dialogsum_messages, dialogsum_rows, folds_at_trigger, load_set, wire
 from hushmem.core.config import load
 from hushmem.models.build import model_settings
 from hushmem.models.structured import StructuredSummarizer
@@ -33,10 +33,8 @@ def folds(set_name: str, dialogsum_limit: int) -> dict[str, list[list[dict]]]:
     items = load_set(set_name)
     folded = [item["messages"][: item["fold_end"]] for item in items]
     sets = {f"{set_name} set": [[wire(m["role"], m["text"]) for m in span] for span in folded]}
-    rows = (DIALOGSUM_DIR / "dialogsum.dev.jsonl").read_text("utf-8").splitlines()[:dialogsum_limit]
-    turns = [dialogue_turns(json.loads(row)["dialogue"]) for row in rows]
-    dialogues = [[wire(t["role"], t["text"]) for t in dialogue] for dialogue in turns]
-    sets["DialogSum dev"] = [d for d in dialogues if len(d) > 2]  # shorter ones never fold (summary_quality)
+    dialogues = [dialogsum_messages(row) for row in dialogsum_rows("dev", dialogsum_limit)]
+    sets["DialogSum dev"] = [d for d in dialogues if folds_at_trigger(d)]
     return sets
 
 

@@ -269,18 +269,30 @@ def rouge(pairs: list[tuple[str, str]]) -> dict:
     return {k: round(100 * v / max(1, len(pairs)), 2) for k, v in totals.items()}
 
 
+def dialogsum_rows(split: str, limit: int, data_dir: Path = DIALOGSUM_DIR) -> list[dict]:
+    """The first `limit` dialogues of a DialogSum split, read from the shared data folder."""
+    lines = (data_dir / f"dialogsum.{split}.jsonl").read_text("utf-8").splitlines()[:limit]
+    return [json.loads(line) for line in lines]
+
+
+def dialogsum_messages(row: dict) -> list[dict]:
+    """A DialogSum dialogue as wire messages, speakers mapped to user and assistant."""
+    return [wire(t["role"], t["text"]) for t in dialogue_turns(row["dialogue"])]
+
+
+def folds_at_trigger(messages: list[dict]) -> bool:
+    """Whether a dialogue is past DialogSum's trigger (shorter ones never fold, by design)."""
+    return len(messages) > 2 * DIALOGSUM_TRIGGER_AT
+
+
 def run_dialogsum(split: str = "test", limit: int = 100, data_dir: Path = DIALOGSUM_DIR) -> dict:
-    rows = [
-        json.loads(line) for line in (data_dir / f"dialogsum.{split}.jsonl").read_text("utf-8").splitlines()
-    ]
-    rows = rows[:limit]
+    rows = dialogsum_rows(split, limit, data_dir)
     reference_key = "summary1" if "summary1" in rows[0] else "summary"
     ours, seconds, unfolded = [], [], 0
     with running_daemon(*DIALOGSUM_ARGS) as daemon:
         for row in rows:
-            turns = dialogue_turns(row["dialogue"])
-            messages = [wire(t["role"], t["text"]) for t in turns]
-            if len(messages) <= 2 * DIALOGSUM_TRIGGER_AT:  # under the trigger: it never folds, by design
+            messages = dialogsum_messages(row)
+            if not folds_at_trigger(messages):
                 unfolded += 1
                 ours.append("")
                 continue
