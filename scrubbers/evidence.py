@@ -11,7 +11,16 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from hushmem.scrubbers import chat_ner, fields, lookalikes, scripts
-from hushmem.scrubbers.names import EVIDENCE, PERSON_CUES, PLACE_CUES, first_names, fold, place_names
+from hushmem.scrubbers.names import (
+    EVIDENCE,
+    PERSON_CUES,
+    PLACE_CUES,
+    all_caps,
+    first_names,
+    fold,
+    mixed_case,
+    place_names,
+)
 
 PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
 
@@ -55,9 +64,7 @@ def corroborated(
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
     the chat NER's word is also an English word)."""
-    # capitals mean something only in text that has both cases (not "all lower case" or "ALL CAPS")
-    cased = any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
-    shouted = not cased and any(ch.isupper() for ch in text)
+    cased, shouted = mixed_case(text), all_caps(text)
 
     def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
         return [o for o in results if o is not r and o.start < r.end and r.start < o.end]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, TextRuleRecognizer
+from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, TextRuleRecognizer, mixed_case
 
 SCORE = 0.95  # Presidio drops a finding inside a same-typed one of equal or higher score ("CITY Chester")
 FIELD = "field"  # the EVIDENCE metadata of a labelled value
@@ -71,7 +71,7 @@ class FieldRecognizer(TextRuleRecognizer):
     EVIDENCE_TAG = FIELD
 
     def spans(self, text: str) -> list[tuple[str, int, int]]:
-        cased = any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)
+        cased = mixed_case(text)
         found = labelled_values(text) + column_values(text)
         return [(e, start, end) for e, start, end in found if looks_like_a_name(text[start:end], cased)]
 

@@ -98,6 +98,17 @@ def english_words(nlp) -> frozenset[str]:
     return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
 
 
+def mixed_case(text: str) -> bool:
+    """Whether `text` has both cases: only then do capitals say anything (not in "all lower case" or
+    "ALL CAPS")."""
+    return any(ch.islower() for ch in text) and any(ch.isupper() for ch in text)
+
+
+def all_caps(text: str) -> bool:
+    """Shouted text ("MEET ANNA IN PORTO"): letters, and not one of them lower case."""
+    return any(ch.isupper() for ch in text) and not any(ch.islower() for ch in text)
+
+
 class TextRuleRecognizer(EntityRecognizer):
     """People and places found by a rule on the text alone (no model): subclasses yield
     (entity, start, end) from `spans`; each finding carries its rule's score and EVIDENCE tag."""

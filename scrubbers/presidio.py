@@ -26,7 +26,7 @@ from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
-from hushmem.scrubbers.names import NAMEISH_LABELS, english_words
+from hushmem.scrubbers.names import NAMEISH_LABELS, all_caps, english_words, mixed_case
 from hushmem.scrubbers.parallel import SharedAnalysis
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
 from hushmem.scrubbers.recognizers import build_recognizers
@@ -240,7 +240,7 @@ class PiiScrubber(TextTransform):
             (e.start_char, e.end_char, e.label_) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
         ]
         results = evidence.names_as_words(results, text)
-        if not (any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)):
+        if not mixed_case(text):
             results = [evidence.without_function_words(r, text) for r in results]
             results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
         results = evidence.corroborated(results, text, self.common_words, general)
@@ -341,11 +341,6 @@ def _session(context: Context) -> tuple[str, str]:
 def _analysed(texts: list[str]) -> list[str]:
     """What analysis runs on for `texts`: each text, then the shouted ones again in lower case."""
     return texts + [lowered(text) for text in texts if all_caps(text)]
-
-
-def all_caps(text: str) -> bool:
-    """Shouted text ("MEET ANNA IN PORTO"): letters, and not one of them lower case."""
-    return any(ch.isupper() for ch in text) and not any(ch.islower() for ch in text)
 
 
 def lowered(text: str) -> str:
