@@ -69,6 +69,10 @@ def corroborated(
     def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
         return [o for o in results if o is not r and o.start < r.end and r.start < o.end]
 
+    def general_says(r: RecognizerResult, labels: set[str] = PEOPLE_AND_PLACES) -> bool:
+        """The general NER has a span with one of `labels` overlapping `r`."""
+        return any(s < r.end and r.start < e and label in labels for s, e, label in general)
+
     def weak(r: RecognizerResult) -> bool:
         meta = r.recognition_metadata or {}
         if meta.get(EVIDENCE) == "cue":
@@ -118,9 +122,7 @@ def corroborated(
                 return False  # a town that is no English word ("Wernigerode", "Kirkwall")
             else:
                 labels = PEOPLE_AND_PLACES | {"ORG"}
-            return not any(
-                s < r.end and r.start < e and label in labels for s, e, label in general
-            ) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
+            return not general_says(r, labels) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
         return False
 
     def cued(r: RecognizerResult) -> bool:
@@ -135,10 +137,7 @@ def corroborated(
         sources = {source(o) for o in overlapping(r)} | {source(r)}
         if fold(value) in first_names():  # "Tell Hugo", "ask Ruby": the chat NER reads a person there
             return chat_ner.NAME not in sources
-        general_says_so = "TaggerCheckedSpacyRecognizer" in sources or any(
-            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
-        )
-        return not (chat_ner.NAME in sources and general_says_so)
+        return not (chat_ner.NAME in sources and (_GENERAL in sources or general_says(r)))
 
     def named(r: RecognizerResult) -> bool:
         """An English word by shape and case ("Sydney", "Frankfurt") that the general NER calls a person
@@ -150,9 +149,7 @@ def corroborated(
             product_shaped(w) or (cased and w.isupper()) for w in value.split()
         ):
             return False
-        return source(r) != "TaggerCheckedSpacyRecognizer" and any(
-            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
-        )
+        return source(r) != _GENERAL and general_says(r)
 
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
@@ -180,9 +177,7 @@ def corroborated(
             return False  # "Landed at Bandipur": a place word vouches for a place, little as it says
         if len((before + after).split()) < _PROSE_WORDS:
             return False  # a signature, an address block, a bare answer: short lines are where names stand
-        return source(r) == _GENERAL or not any(
-            s < r.end and r.start < e and label in PEOPLE_AND_PLACES for s, e, label in general
-        )
+        return source(r) == _GENERAL or not general_says(r)
 
     kept = []
     for r in results:
