@@ -161,7 +161,7 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     if not swap:
         return None
     _, old, new = swap
-    old, new = ARTICLE.sub("", old), new
+    old = ARTICLE.sub("", old)
     at = base.casefold().find(old.casefold())
     if at < 0 or not old:
         return None

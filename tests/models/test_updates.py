@@ -3,14 +3,11 @@ one only inside "(was …)"; the wordings here are ours, not the evaluation sets
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.extract import extract_facts
-
-HISTORY = re.compile(r"\(was [^)]*\)")
+from hushmem.models.updates import HISTORY
 
 # (what was said, in order; the new value; the old value)
 UPDATES = {
