@@ -19,7 +19,7 @@ import time
 import warnings
 
 from bench.clean_sets import MODULES
-from bench.pii_leak import VARIANTS, proportion, through_stock_presidio
+from bench.pii_leak import VARIANTS, add_variant_option, proportion, through_stock_presidio
 from hushmem.core.schema import Slot
 from hushmem.scrubbers.chain import Context
 from hushmem.scrubbers.training.data import package_descriptions
@@ -118,13 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print each altered sentence")
     parser.add_argument("--stock", action="store_true", help="also stock Presidio on the same sentences")
     parser.add_argument("--limit", type=int, default=0, help="first N sentences of the half (0: all)")
-    parser.add_argument(
-        "--variant",
-        action="append",
-        choices=sorted(VARIANTS),
-        default=[],
-        help="also hushmem with this setting",
-    )
+    add_variant_option(parser)
     args = parser.parse_args(argv)
     halves = corpus()
     sentences = halves["A"] + halves["B"] if args.half == "both" else halves[args.half]

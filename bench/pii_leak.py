@@ -42,6 +42,17 @@ UNSCRUBBED = ["--transforms", '["drop", "clip"]']
 VARIANTS = {"no-general-ner": ("hushmem, no general NER", {"pii_general_ner": False})}
 
 
+def add_variant_option(parser: argparse.ArgumentParser) -> None:
+    """--variant NAME (repeatable): also score hushmem with that entry of VARIANTS, side by side."""
+    parser.add_argument(
+        "--variant",
+        action="append",
+        choices=sorted(VARIANTS),
+        default=[],
+        help="also hushmem with this setting",
+    )
+
+
 def daemon_args(settings: dict) -> list[str]:
     """`hushmem serve` flags for settings: {"pii_general_ner": False} -> ["--no-pii-general-ner"]."""
     args = []
@@ -308,13 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--set", choices=["test", "dev"], default="test")
     parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
-    parser.add_argument(
-        "--variant",
-        action="append",
-        choices=sorted(VARIANTS),
-        default=[],
-        help="also hushmem with this setting",
-    )
+    add_variant_option(parser)
     parser.add_argument("--json", type=Path, help="write the report here (test-set misses left out)")
     parser.add_argument("--show", action="store_true", help="print each miss (dev set only)")
     args = parser.parse_args(argv)

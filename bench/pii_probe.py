@@ -450,13 +450,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1130)
     parser.add_argument("--show", action="store_true", help="print each miss and altered sentence")
     parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
-    parser.add_argument(
-        "--variant",
-        action="append",
-        choices=sorted(pii_leak.VARIANTS),
-        default=[],
-        help="also hushmem with this setting",
-    )
+    pii_leak.add_variant_option(parser)
     args = parser.parse_args(argv)
     report, undistinctive = run(args.seed, args.stock, args.variant)
     pii_leak.print_table(report)
