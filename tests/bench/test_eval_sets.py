@@ -95,15 +95,3 @@ def test_copy_and_empty_baselines_fail_the_summary_rules():
     empty = summary_quality.meets(summary_quality.score_set(items, made["empty"]))
     assert not copy["size <= 35 % (every conversation)"] and not copy["updates current (all)"]
     assert not empty["facts kept >= 90 %"] and not empty["every conversation folds"]
-
-
-def test_every_scrubber_variant_is_a_serve_flag():
-    """The benches' --variant settings reach the daemon as `hushmem serve` flags it accepts."""
-    from hushmem.daemon.cli import serve
-
-    flags = {flag for param in serve.params for flag in (*param.opts, *param.secondary_opts)}
-    for _, settings in pii_leak.VARIANTS.values():
-        args = pii_leak.daemon_args(settings)
-        assert [a for a in args if a.startswith("--")] and all(
-            a in flags for a in args if a.startswith("--")
-        ), args
