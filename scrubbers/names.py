@@ -256,7 +256,8 @@ def word_classes(doc, common_words: frozenset[str]) -> list[str]:
     or neither (OTHER), from its shape and the word lists: what a part-of-speech tagger's PROPN told
     this module, for none of its cost (the tagger and its tok2vec were ~9 % of a save's CPU, measured).
     In text with both cases, a capitalised word is a name unless it has inner capitals ("NaN") or is
-    an English or function word opening a sentence ("Long and short options ..."). In ALL-CAPS text,
+    an English or function word opening a sentence ("Long and short options ..."; but a listed town
+    of five letters or more may be one there too). In ALL-CAPS text,
     function words are no names, and English words only when they are first names of five letters or
     more ("- MARIA") or listed towns after a place word ("FROM RYE")."""
     shouted = all_caps(doc.text)
@@ -279,7 +280,9 @@ def _word_class(token, shouted: bool, common_words: frozenset[str]) -> str:
     if _INNER_CAPITAL.match(text) and not _NAME_PREFIX.match(text):
         return NOT_A_NAME
     if english and _sentence_start(token):
-        return NOT_A_NAME
+        # "Long and short options ...", but a town of 15,000+ that WordNet lists too ("Stavanger was
+        # lovely"): a run, for the evidence rules to weigh as any other
+        return NAME if len(text) >= 5 and fold(text) in place_names()[0] else NOT_A_NAME
     return NAME
 
 

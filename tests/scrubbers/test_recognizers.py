@@ -261,6 +261,7 @@ def _classes(scrubber, text: str) -> dict[str, str]:
         ("We met Halvorsen downtown.", "Halvorsen", NAME),
         ("Solothurn is where my gran lives.", "Solothurn", NAME),  # no English word opens the sentence
         ("Long and short options may be mixed.", "Long", NOT_A_NAME),  # an English word opens it
+        ("Stavanger was lovely this time of year.", "Stavanger", NAME),  # WordNet's, but a listed town
         ("If one operand is a quiet NaN, it is returned.", "NaN", NOT_A_NAME),  # inner capitals
         ("Tell McDonald the van is here.", "McDonald", NAME),  # a surname's prefix is no inner capital
         ("the cottage is booked", "cottage", OTHER),
