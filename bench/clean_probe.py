@@ -19,7 +19,7 @@ import time
 import warnings
 
 from bench.clean_sets import MODULES
-from bench.pii_leak import proportion, through_stock_presidio
+from bench.pii_leak import VARIANTS, add_variant_option, proportion, through_stock_presidio
 from hushmem.core.schema import Slot
 from hushmem.scrubbers.chain import Context
 from hushmem.scrubbers.training.data import package_descriptions
@@ -95,10 +95,10 @@ def corpus() -> dict[str, list[str]]:
     return halves
 
 
-def altered(sentences: list[str]) -> tuple[list[tuple[str, str]], float]:
+def altered(sentences: list[str], **settings) -> tuple[list[tuple[str, str]], float]:
     from bench.scrub_cost import load_scrubber
 
-    scrubber = load_scrubber()
+    scrubber = load_scrubber(**settings)
     out, cpu = [], 0.0
     for start in range(0, len(sentences), 32):
         batch = sentences[start : start + 32]
@@ -118,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print each altered sentence")
     parser.add_argument("--stock", action="store_true", help="also stock Presidio on the same sentences")
     parser.add_argument("--limit", type=int, default=0, help="first N sentences of the half (0: all)")
+    add_variant_option(parser)
     args = parser.parse_args(argv)
     halves = corpus()
     sentences = halves["A"] + halves["B"] if args.half == "both" else halves[args.half]
@@ -126,6 +127,14 @@ def main(argv: list[str] | None = None) -> int:
     figure = proportion(len(changed), len(sentences))
     print(f"clean probe half {args.half}: {len(changed)}/{len(sentences)} altered {figure}  "
           f"(scrub CPU {cpu:.1f} s)")  # fmt: skip
+    for variant in args.variant:
+        label, settings = VARIANTS[variant]
+        other, cpu = altered(sentences, **settings)
+        print(f"{label}, same sentences: {len(other)}/{len(sentences)} altered "
+              f"{proportion(len(other), len(sentences))}  (scrub CPU {cpu:.1f} s)")  # fmt: skip
+        if args.show:
+            for before, after in other:
+                print(f"  {label}: altered {before!r}\n       -> {after!r}")
     if args.stock:  # the bench can fail: stock Presidio on the same sentences
         clean = [{"id": str(i), "text": s} for i, s in enumerate(sentences)]
         texts, _, _ = through_stock_presidio([], clean)

@@ -3,7 +3,7 @@ per item), then every byte under its data folder and each session's export searc
 values; clean sentences checked for any change. The unscrubbed baseline and (with --stock) stock Presidio
 run in the same run and are scored by the same rules.
 
-    python -m bench.pii_leak [--set test|dev] [--stock] [--json PATH] [--show]
+    python -m bench.pii_leak [--set test|dev] [--stock] [--variant no-general-ner] [--json PATH] [--show]
 
 Leak rules. A name/place leaks when any distinctive word of it (3+ letters, not a street word, not a
 common English word: bench/data/common_words.txt) survives in its session's stored text as a whole
@@ -37,6 +37,32 @@ STRUCTURED = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_S
 TARGETS = {"names_places_pct": 3.0, "structured_pct": 0.0, "clean_altered_pct": 3.0}
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*(?:_\d+)?>")
 UNSCRUBBED = ["--transforms", '["drop", "clip"]']
+# Other settings of hushmem's own scrubber, scored side by side with the default (--variant): what a
+# cheaper detector would cost in privacy, in the same run.
+VARIANTS = {"no-general-ner": ("hushmem, no general NER", {"pii_general_ner": False})}
+
+
+def add_variant_option(parser: argparse.ArgumentParser) -> None:
+    """--variant NAME (repeatable): also score hushmem with that entry of VARIANTS, side by side."""
+    parser.add_argument(
+        "--variant",
+        action="append",
+        choices=sorted(VARIANTS),
+        default=[],
+        help="also hushmem with this setting",
+    )
+
+
+def daemon_args(settings: dict) -> list[str]:
+    """`hushmem serve` flags for settings: {"pii_general_ner": False} -> ["--no-pii-general-ner"]."""
+    args = []
+    for key, value in settings.items():
+        flag = key.replace("_", "-")
+        if isinstance(value, bool):
+            args.append(f"--{flag}" if value else f"--no-{flag}")
+        else:
+            args += [f"--{flag}", value if isinstance(value, str) else json.dumps(value)]
+    return args
 
 
 def load_set(name: str) -> tuple[list[dict], list[dict]]:
@@ -212,12 +238,18 @@ def meets_targets(result: dict) -> dict[str, bool]:
     }
 
 
-def score_detectors(items: list[dict], clean: list[dict], common: set[str], stock: bool) -> dict[str, dict]:
-    """hushmem's default chain, the unscrubbed baseline (which must fail) and optionally stock Presidio,
-    each scored on the same items and clean sentences."""
+def score_detectors(
+    items: list[dict], clean: list[dict], common: set[str], stock: bool, variants: list[str] = ()
+) -> dict[str, dict]:
+    """hushmem's default chain, the unscrubbed baseline (which must fail), optionally stock Presidio
+    and hushmem with other settings (VARIANTS), each scored on the same items and clean sentences."""
     detectors: dict[str, dict] = {}
-    runs = [("hushmem", lambda: through_daemon(items, clean, [])),
-            ("no scrubbing", lambda: through_daemon(items, clean, UNSCRUBBED))]  # fmt: skip
+    runs = [("hushmem", lambda: through_daemon(items, clean, []))]
+    for variant in variants:
+        label, settings = VARIANTS[variant]
+        args = daemon_args(settings)
+        runs.append((label, lambda args=args: through_daemon(items, clean, args)))
+    runs.append(("no scrubbing", lambda: through_daemon(items, clean, UNSCRUBBED)))
     if stock:
         runs.append(("stock Presidio", lambda: through_stock_presidio(items, clean)))
     for name, make in runs:
@@ -229,10 +261,11 @@ def score_detectors(items: list[dict], clean: list[dict], common: set[str], stoc
     return detectors
 
 
-def run(set_name: str = "test", stock: bool = False) -> dict:
-    """Score hushmem's default chain, the unscrubbed baseline and optionally stock Presidio on one set."""
+def run(set_name: str = "test", stock: bool = False, variants: list[str] = ()) -> dict:
+    """Score hushmem's default chain, the unscrubbed baseline and optionally stock Presidio and other
+    settings of hushmem's scrubber on one set."""
     items, clean = load_set(set_name)
-    detectors = score_detectors(items, clean, common_words(), stock)
+    detectors = score_detectors(items, clean, common_words(), stock, variants)
     planted = [p for it in items for p in it["planted"]]
     return {
         "set": set_name,
@@ -286,12 +319,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--set", choices=["test", "dev"], default="test")
     parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
+    add_variant_option(parser)
     parser.add_argument("--json", type=Path, help="write the report here (test-set misses left out)")
     parser.add_argument("--show", action="store_true", help="print each miss (dev set only)")
     args = parser.parse_args(argv)
     if args.show and args.set == "test":
         parser.error("--show is for the dev set: the test set's items stay unseen")
-    report = run(args.set, args.stock)
+    report = run(args.set, args.stock, args.variant)
     print_table(report)
     if args.show:
         for name, result in report["detectors"].items():

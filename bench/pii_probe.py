@@ -5,7 +5,7 @@ set reads and hand-written look-alike chat. Generated at run time (fixed seed), 
 daemon and scored by bench/pii_leak.py's rules, beside the unscrubbed baseline (which must fail) and,
 with --stock, stock Presidio.
 
-    python -m bench.pii_probe [--show] [--seed N] [--stock]
+    python -m bench.pii_probe [--show] [--seed N] [--stock] [--variant no-general-ner]
 """
 
 from __future__ import annotations
@@ -432,12 +432,12 @@ def common(values: list[dict]) -> set[str]:
     return {w.lower() for v in values for w in re.findall(r"[^\W\d_]+", v["value"])} & dictionary()
 
 
-def run(seed: int, stock: bool = False) -> tuple[dict, list[dict]]:
+def run(seed: int, stock: bool = False, variants: list[str] = ()) -> tuple[dict, list[dict]]:
     rng = random.Random(seed)
     probe_items, probe_clean = items(rng), clean(rng)
     planted = [p for it in probe_items for p in it["planted"]]
     words = common(planted)
-    detectors = pii_leak.score_detectors(probe_items, probe_clean, words, stock)
+    detectors = pii_leak.score_detectors(probe_items, probe_clean, words, stock, variants)
     report = {"set": f"probe (seed {seed})", "items": len(probe_items), "planted": len(planted),
               "clean_sentences": len(probe_clean), "detectors": detectors}  # fmt: skip
     return report, [p for p in planted if not distinctive(p["value"], words)]
@@ -450,17 +450,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1130)
     parser.add_argument("--show", action="store_true", help="print each miss and altered sentence")
     parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
+    pii_leak.add_variant_option(parser)
     args = parser.parse_args(argv)
-    report, undistinctive = run(args.seed, args.stock)
+    report, undistinctive = run(args.seed, args.stock, args.variant)
     pii_leak.print_table(report)
     if undistinctive:
         print(f"({len(undistinctive)} planted values have no distinctive word and count only as a whole)")
     if args.show:
-        result = report["detectors"]["hushmem"]
-        for miss in result["misses"]:
-            print(f"  miss {miss['id']} {miss['type']} {miss['value']!r} in {miss['stored']!r}")
-        for alt in result["altered"]:
-            print(f"  altered {alt['text']!r} -> {alt['stored']!r}")
+        for name in ["hushmem"] + [pii_leak.VARIANTS[v][0] for v in args.variant]:
+            prefix = "" if name == "hushmem" else f"{name}: "
+            result = report["detectors"][name]
+            for miss in result["misses"]:
+                print(f"  {prefix}miss {miss['id']} {miss['type']} {miss['value']!r} in {miss['stored']!r}")
+            for alt in result["altered"]:
+                print(f"  {prefix}altered {alt['text']!r} -> {alt['stored']!r}")
     return 0
 
 

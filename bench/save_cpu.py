@@ -2,6 +2,7 @@
 its scrubbing helpers and the bench's own clients, and how busy the machine's cores were.
 
     python -m bench.save_cpu [--clients 8] [--messages 600] [--scrub-processes N] [--transforms JSON]
+                             [--variant no-general-ner]
 
 `--transforms '["clip"]'` leaves the scrubber out: what a save costs outside it (HTTP, commit).
 
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from bench.harness import cpu_seconds, print_pairs, running_daemon
+from bench.pii_leak import VARIANTS, daemon_args
 from bench.save_latency import sample_texts, throughput
 
 T = TypeVar("T")
@@ -54,11 +56,16 @@ def machine_busy() -> tuple[float, float]:
 
 
 def measure(
-    clients: int = 8, messages: int = 600, scrub_processes: int | None = None, transforms: str | None = None
+    clients: int = 8,
+    messages: int = 600,
+    scrub_processes: int | None = None,
+    transforms: str | None = None,
+    variant: str | None = None,
 ) -> dict:
     texts = sample_texts(messages)
     args = ["--scrub-processes", str(scrub_processes)] if scrub_processes else []
     args += ["--transforms", transforms] if transforms else []
+    args += daemon_args(VARIANTS[variant][1]) if variant else []
     with running_daemon(*args) as daemon:
         pids = daemon.scrubbing_pids()
         daemon_pid, helpers = pids[0], pids[1:]
@@ -123,8 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--messages", type=int, default=600)
     parser.add_argument("--scrub-processes", type=int, default=None, help="the daemon's scrub_processes")
     parser.add_argument("--transforms", default=None, help="the daemon's transforms, as JSON")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), help="hushmem with this setting (pii_leak.py)")
     args = parser.parse_args(argv)
-    print_pairs(measure(args.clients, args.messages, args.scrub_processes, args.transforms))
+    print_pairs(measure(args.clients, args.messages, args.scrub_processes, args.transforms, args.variant))
     return 0
 
 

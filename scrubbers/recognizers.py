@@ -40,7 +40,7 @@ def build_recognizers(
     if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
         recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
     if ner := [e for e in NER_ENTITIES if e in wanted]:
-        recognizers.append(TaggerCheckedSpacyRecognizer(supported_entities=ner))
+        recognizers.append(TaggerCheckedSpacyRecognizer(supported_entities=ner, common_words=common_words))
     if wanted & {"PERSON", "LOCATION"}:
         recognizers.append(NameAndPlaceRecognizer(entities, common_words))
         recognizers.append(FieldRecognizer(entities))

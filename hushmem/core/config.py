@@ -101,7 +101,7 @@ class Config(BaseModel):
     )
     spacy_model: str = Field(
         "en_core_web_sm",
-        description="installed spaCy package name or model folder path: tokens, tags and general NER",
+        description="installed spaCy package name or model folder path: tokens and general NER",
     )
     ner_model: str = Field(
         "bundled",

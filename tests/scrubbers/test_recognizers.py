@@ -12,6 +12,7 @@ from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
+from hushmem.scrubbers.names import NAME, NOT_A_NAME, OTHER, word_classes
 from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer, street_address_recognizer
 from hushmem.scrubbers.presidio import PiiScrubber, lowered, merge_overlaps
 
@@ -43,7 +44,7 @@ def scrub(scrubber, text: str) -> str:
         ("She relocated to Pardubice last spring.", "She relocated to <LOCATION_1> last spring."),
         ("Name: Teodora Vasquez\nCity: Kraków", "Name: <PERSON_1>\nCity: <LOCATION_1>"),
         ("tenant  ragnhild navrátil\nhometown  sheki", "tenant  <PERSON_1>\nhometown  <LOCATION_1>"),
-        ("CITY Chester\nROOM 12B", "<LOCATION_1>\nROOM 12B"),  # a name stops at its line's end
+        ("CITY Chester\nROOM 12B", "CITY <LOCATION_1>\nROOM 12B"),  # a name stops at its line's end
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
         ("Solothurn is where my gran lives.", "<LOCATION_1> is where my gran lives."),
@@ -245,6 +246,40 @@ def test_shouted_text_is_also_read_in_lower_case(scrubber, text, expected):
 )
 def test_shouted_ordinary_text_stays(scrubber, text):
     assert scrub(scrubber, text) == text
+
+
+def _classes(scrubber, text: str) -> dict[str, str]:
+    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
+    doc = nlp.make_doc(text)
+    return dict(zip([t.text for t in doc], word_classes(doc, scrubber.common_words), strict=True))
+
+
+@pytest.mark.parametrize(
+    "text, word, expected",
+    [
+        ("Could you ask Rosalind about the keys?", "Rosalind", NAME),
+        ("We met Halvorsen downtown.", "Halvorsen", NAME),
+        ("Solothurn is where my gran lives.", "Solothurn", NAME),  # no English word opens the sentence
+        ("Long and short options may be mixed.", "Long", NOT_A_NAME),  # an English word opens it
+        ("Stavanger was lovely this time of year.", "Stavanger", NAME),  # WordNet's, but a listed town
+        ("If one operand is a quiet NaN, it is returned.", "NaN", NOT_A_NAME),  # inner capitals
+        ("Tell McDonald the van is here.", "McDonald", NAME),  # a surname's prefix is no inner capital
+        ("the cottage is booked", "cottage", OTHER),
+        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "MARIA", NAME),  # a first name of five letters
+        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "MARKET", NOT_A_NAME),
+        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "THE", OTHER),
+        ("BOOK THE TRAIN FROM RYE ON FRIDAY", "RYE", NAME),  # a listed town after a place word
+        ("THE RYE BREAD WAS STALE", "RYE", NOT_A_NAME),
+        ("OFF TO SKIATHOS TOMORROW", "SKIATHOS", NAME),  # no English word
+    ],
+)
+def test_word_classes_read_a_name_from_its_shape_and_the_word_lists(scrubber, text, word, expected):
+    assert _classes(scrubber, text)[word] == expected
+
+
+def test_only_the_general_ner_runs_in_spacy_model(scrubber):
+    """The tagger and its tok2vec are not loaded: nothing reads part-of-speech tags."""
+    assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == ["ner"]
 
 
 def test_lowered_keeps_every_offset():

@@ -1,0 +1,17 @@
+"""The benches' scrubber variants (bench/pii_leak.py VARIANTS) reach a real daemon's settings."""
+
+from __future__ import annotations
+
+from bench import pii_leak
+
+
+def test_every_scrubber_variant_is_a_serve_flag():
+    """The benches' --variant settings reach the daemon as `hushmem serve` flags it accepts."""
+    from hushmem.daemon.cli import serve
+
+    flags = {flag for param in serve.params for flag in (*param.opts, *param.secondary_opts)}
+    for _, settings in pii_leak.VARIANTS.values():
+        args = pii_leak.daemon_args(settings)
+        assert [a for a in args if a.startswith("--")] and all(
+            a in flags for a in args if a.startswith("--")
+        ), args
