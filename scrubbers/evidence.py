@@ -53,6 +53,7 @@ def corroborated(
     text: str,
     common_words: frozenset[str] = frozenset(),
     general: list[tuple[int, int, str]] = (),
+    thing_nouns: frozenset[str] = frozenset(),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
@@ -61,6 +62,10 @@ def corroborated(
     brand on its own ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat
     NER and the general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER
     finds ("Tell Hugo"; not "runs Fedora").
+    A single capitalised word that opens a sentence or follows a determiner and is followed by a bare
+    noun (`thing_nouns`) names a kind of thing, not a person ("Grafana dashboards", "Grace period"):
+    a person's name there is followed by a verb ("Grace said", "Hugo sends"); nor is it a place that
+    only a gazetteer knows ("some Dijon mustard"; but the chat NER's "Kirkwall harbour" stays).
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
     the chat NER's word is also an English word)."""
@@ -179,10 +184,31 @@ def corroborated(
             return False  # a signature, an address block, a bare answer: short lines are where names stand
         return source(r) == _GENERAL or not general_says(r)
 
+    def modifier(r: RecognizerResult) -> bool:
+        value, meta = text[r.start : r.end], r.recognition_metadata or {}
+        if not cased or " " in value or not value[:1].isupper():
+            return False
+        if r.entity_type == "LOCATION":  # a town the chat NER finds stays ("Kirkwall harbour")
+            if meta.get(EVIDENCE) != "known" or any(
+                source(o) == chat_ner.NAME and o.entity_type == "LOCATION" for o in overlapping(r)
+            ):
+                return False
+        elif r.entity_type != "PERSON" or meta.get(EVIDENCE) in (fields.FIELD, scripts.FOREIGN):
+            return False
+        following = _BARE_WORD_AFTER.match(text, r.end)
+        if following is None or following.group(1) not in thing_nouns or _HOUSEHOLD_AFTER.match(text, r.end):
+            return False
+        if following.group(1) in _NOT_A_THING:
+            return False  # "see Grace tomorrow", "Jordan thanks"
+        previous = _PREVIOUS_WORD.search(text, 0, r.start)
+        return _sentence_start(text, r.start) or (
+            previous is not None and previous.group(1).casefold() in _DETERMINERS
+        )
+
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
-            if product(r) or lone_word(r) or calendar_range(r, text):
+            if product(r) or lone_word(r) or calendar_range(r, text) or modifier(r):
                 continue
             if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
@@ -264,6 +290,11 @@ _HOUSEHOLD_AFTER = re.compile(
     r"[ \t]+(?:family|families|kids|children|boys|girls|twins|baby|parents|brothers|sisters|clan|house|"
     r"household|home|place|residence|farm|estate|wedding|funeral)\b"
 )
+_BARE_WORD_AFTER = re.compile(r"[ \t]+([a-z]+)(?![\w'’-])")
+_DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",
+                "your", "his", "her", "their", "its", "every", "each", "more", "another"}  # fmt: skip
+_NOT_A_THING = {"today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening", "night",
+                "week", "weekend", "thanks", "please", "time"}  # fmt: skip
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;\n])[\s\"'“‘(*-]*$")
 
 

@@ -6,7 +6,7 @@ import pytest
 import spacy
 from presidio_analyzer import RecognizerResult
 
-from hushmem.scrubbers import chat_ner, evidence
+from hushmem.scrubbers import chat_ner, evidence, names
 from hushmem.scrubbers.names import EVIDENCE
 
 
@@ -293,3 +293,71 @@ def test_an_ing_form_of_an_english_word_opening_a_sentence_needs_a_second_opinio
         assert kept([found("PERSON", 0, end, "ChatNerRecognizer")], text) == [text[:end]]
     assert evidence.ordinary("Aliasing", frozenset({"alias"}))
     assert not evidence.ordinary("Manning", frozenset({"man"}))  # the stem is too short to tell
+
+
+THINGS = frozenset({"mustard", "dashboards", "period", "harbour", "beef"})
+
+
+def kept_before_nouns(results, text, general=()):
+    return [
+        text[r.start : r.end]
+        for r in evidence.corroborated(results, text, frozenset(), general, thing_nouns=THINGS)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Grafana dashboards are all red.", "Grafana"),
+        ("Grace period ends on Friday.", "Grace"),
+        ("We had some Kobe beef.", "Kobe"),
+    ],
+)
+def test_a_word_naming_the_kind_of_a_thing_after_it_is_no_person(text, word):
+    start = text.index(word)
+    both = [
+        found("PERSON", start, start + len(word), r) for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")
+    ]
+    assert kept_before_nouns(both, text, general=[(start, start + len(word), "PERSON")]) == []
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Grace said the period ends on Friday.", "Grace"),  # a verb follows
+        ("Ask Grace tomorrow, she knows.", "Grace"),  # no determiner or sentence start before it
+        ("The Mensah family has a new dog.", "Mensah"),  # a household noun keeps a surname
+    ],
+)
+def test_a_name_before_a_verb_or_after_a_verb_is_still_a_person(text, word):
+    start = text.index(word)
+    chat = found("PERSON", start, start + len(word), "ChatNerRecognizer")
+    assert kept_before_nouns([chat], text, general=[(start, start + len(word), "PERSON")]) == [word]
+
+
+def test_a_place_before_a_noun_counts_when_the_chat_ner_finds_it_but_not_on_a_gazetteer_alone():
+    text = "Add some Dijon mustard."
+    town = found("LOCATION", 9, 14, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept_before_nouns([town], text) == []
+    text = "The Kirkwall harbour was busy."
+    chat = found("LOCATION", 4, 12, "ChatNerRecognizer")
+    known = found("LOCATION", 4, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept_before_nouns([chat, known], text) == ["Kirkwall", "Kirkwall"]
+
+
+@pytest.mark.parametrize(
+    "span, quantity",
+    [("16 colors", True), ("8 Ohms", True), ("12 Kalverstraat", False), ("Mill Lane 4", False)],
+)
+def test_a_number_and_one_english_word_is_an_amount_not_a_street(span, quantity):
+    words = frozenset({"color", "ohm", "mill", "lane"})
+    recognizer = chat_ner.ChatNerRecognizer(["STREET_ADDRESS"], common_words=words)
+    assert recognizer._quantity(spacy.blank("en")(span)) is quantity
+
+
+def test_thing_nouns_are_bare_nouns_and_plurals_of_nouns_that_are_no_verbs():
+    from hushmem.scrubbers.presidio import load_spacy
+
+    nouns = names.thing_nouns(load_spacy("en_core_web_sm"))
+    assert {"mustard", "dashboards", "period", "beef"} <= nouns
+    assert not {"still", "sent", "set", "calls", "felt"} & nouns  # an adverb, verb forms
