@@ -13,8 +13,10 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from hushmem.scrubbers import chat_ner, fields, lookalikes, scripts
 from hushmem.scrubbers.names import (
     EVIDENCE,
+    NAME_PARTICLES,
     PERSON_CUES,
     PLACE_CUES,
+    PLACE_PARTICLES,
     all_caps,
     first_names,
     fold,
@@ -28,21 +30,56 @@ PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels;
 def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
     """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), cut at
     line breaks ("Chester\\nROOM"), and dropped when they hold digits or code punctuation ("agent1",
-    "operator.add(x")."""
+    "operator.add(x"). In cased text the general NER's spans are cut at lower-case words other than
+    particles, as the chat NER's are ("from Jekyll to Hugo"), and a person's span loses a cue word it
+    took in at a sentence's start ("Remind Bill" -> "Bill")."""
+    cased = mixed_case(text)
     kept = []
     for r in results:
         if r.entity_type not in ("PERSON", "LOCATION"):
             kept.append(r)
             continue
+        general = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == _GENERAL
         for line in _LINE.finditer(text, r.start, r.end):  # a name never runs on past its line
-            start, end = chat_ner.widen(text, line.start(), line.end())
-            if chat_ner.plausible(text[start:end], r.entity_type):
-                kept.append(
-                    RecognizerResult(
-                        r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+            for first, last in _capitalised_pieces(text, line.start(), line.end(), cased and general):
+                if r.entity_type == "PERSON":
+                    first = _after_leading_cue(text, first, last)
+                start, end = chat_ner.widen(text, first, last)
+                if chat_ner.plausible(text[start:end], r.entity_type):
+                    kept.append(
+                        RecognizerResult(
+                            r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+                        )
                     )
-                )
     return kept
+
+
+_SPAN_WORD = re.compile(r"\S+")
+_INNER_WORDS = NAME_PARTICLES | PLACE_PARTICLES | {"of", "and"}
+
+
+def _capitalised_pieces(text: str, start: int, end: int, cut: bool) -> list[tuple[int, int]]:
+    """The span, or with `cut` its runs of words that are not lower-case words other than particles
+    (a span without a capital stays whole: lower-case chat inside cased text)."""
+    if not cut or text[start:end].islower():
+        return [(start, end)]
+    pieces: list[tuple[int, int]] = []
+    run: tuple[int, int] | None = None
+    for word in _SPAN_WORD.finditer(text, start, end):
+        if word.group().isalpha() and word.group().islower() and word.group() not in _INNER_WORDS:
+            if run is not None:
+                pieces.append(run)
+            run = None
+        else:
+            run = (run[0] if run else word.start(), word.end())
+    return pieces + ([run] if run else [])
+
+
+def _after_leading_cue(text: str, start: int, end: int) -> int:
+    first = _FIRST_WORD.match(text, start, end)
+    if first is not None and first.group(1).casefold() in PERSON_CUES and first.end() < end:
+        return first.end()
+    return start
 
 
 _LINE = re.compile(r"\S(?:[^\n]*\S)?")
@@ -107,8 +144,10 @@ def corroborated(
                 return True
             if cased and value.islower() and ordinary(value, common_words) and source(r) == _GENERAL:
                 return True  # the general NER on a lower-case word in cased text: "a rose bush"
-        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not (
-            known_name(value) or (len(words) > 1 and fold(words[0]) in first_names())
+        parts = [p for p in re.split(r"[\s\-‐]+", value) if p]  # "ON-CALL": words joined by a hyphen too
+        if all(ordinary(w, common_words) or product_shaped(w) for w in parts) and not (
+            known_name(value)
+            or (len(parts) > 1 and fold(parts[0]) in first_names() and parts[0].casefold() not in STOP_WORDS)
         ):
             return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
         if meta.get(EVIDENCE) == fields.FIELD:

@@ -361,3 +361,44 @@ def test_thing_nouns_are_bare_nouns_and_plurals_of_nouns_that_are_no_verbs():
     nouns = names.thing_nouns(load_spacy("en_core_web_sm"))
     assert {"mustard", "dashboards", "period", "beef"} <= nouns
     assert not {"still", "sent", "set", "calls", "felt"} & nouns  # an adverb, verb forms
+
+
+def test_the_general_ners_span_is_cut_at_lower_case_words_in_cased_text():
+    text = "We moved the docs from Jekyll to Hugo."
+    general = found("LOCATION", 22, 36, "TaggerCheckedSpacyRecognizer")
+    assert [text[r.start : r.end] for r in evidence.names_as_words([general], text)] == ["Jekyll", "Hugo"]
+    text = "We flew to Frankfurt am Main and the Isle of Man."
+    spans = [
+        found("LOCATION", 11, 28, "TaggerCheckedSpacyRecognizer"),
+        found("LOCATION", 37, 48, "TaggerCheckedSpacyRecognizer"),
+    ]
+    assert [text[r.start : r.end] for r in evidence.names_as_words(spans, text)] == [
+        "Frankfurt am Main",
+        "Isle of Man",
+    ]
+    lower = "OK. we moved from jekyll to hugo"  # a span without capitals stays whole
+    general = found("LOCATION", 18, 32, "TaggerCheckedSpacyRecognizer")
+    assert [lower[r.start : r.end] for r in evidence.names_as_words([general], lower)] == ["jekyll to hugo"]
+
+
+def test_a_persons_span_loses_a_cue_word_it_took_in():
+    text = "Remind Bill to bring the ladder back."
+    general = found("PERSON", 0, 11, "TaggerCheckedSpacyRecognizer")
+    assert [text[r.start : r.end] for r in evidence.names_as_words([general], text)] == ["Bill"]
+    alone = found("PERSON", 0, 4, "ChatNerRecognizer")
+    assert [r.end for r in evidence.names_as_words([alone], "Tell me.")] == [4]  # nothing after it: stays
+
+
+def test_english_words_joined_by_a_hyphen_need_a_second_opinion_unless_a_first_name_leads():
+    text = "PAGE THE ON-CALL"
+    assert (
+        kept(
+            [found("PERSON", 9, 16, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})],
+            text,
+            frozenset({"call", "on", "the"}),
+        )
+        == []
+    )
+    text = "nom = lily-rose rust"
+    chat = found("PERSON", 6, 20, "ChatNerRecognizer")
+    assert kept([chat], text, frozenset({"lily", "rose", "rust"})) == ["lily-rose rust"]
