@@ -91,6 +91,7 @@ def corroborated(
     common_words: frozenset[str] = frozenset(),
     general: list[tuple[int, int, str]] = (),
     thing_nouns: frozenset[str] = frozenset(),
+    town_words: frozenset[str] = frozenset(),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
@@ -123,6 +124,19 @@ def corroborated(
         if value.casefold() in STOP_WORDS:
             return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
+        # a town WordNet lists only as a noun, written with a capital ("Stavanger", "PLOVDIV"), but
+        # not a thing named after one ("our Labrador", "a bottle of Bordeaux")
+        previous = _PREVIOUS_WORD.search(text, 0, r.start)
+        proper = (
+            r.entity_type == "LOCATION"
+            and value[:1].isupper()
+            and fold(value) in town_words
+            and (previous is None or previous.group(1).casefold() not in _DETERMINERS | {"of"})
+        )
+
+        def plain(word: str) -> bool:
+            return not proper and ordinary(word, common_words)
+
         if len(words) == 1 and meta.get(EVIDENCE) not in (fields.FIELD, scripts.FOREIGN):
             if (
                 cased
@@ -135,17 +149,17 @@ def corroborated(
                 # a word between an article and a noun names a thing ("The Oura ring"), but not a
                 # family ("the Mensah kids", "the Felix family") nor a word of a script without case
                 return True
-            if ordinary(value, common_words) and (
+            if plain(value) and (
                 (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
                 or (shouted and not cued(r) and not (len(value) >= 5 and fold(value) in first_names()))
             ):
                 # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD",
                 # "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
                 return True
-            if cased and value.islower() and ordinary(value, common_words) and source(r) == _GENERAL:
+            if cased and value.islower() and plain(value) and source(r) == _GENERAL:
                 return True  # the general NER on a lower-case word in cased text: "a rose bush"
         parts = [p for p in re.split(r"[\s\-‐]+", value) if p]  # "ON-CALL": words joined by a hyphen too
-        if all(ordinary(w, common_words) or product_shaped(w) for w in parts) and not (
+        if all(plain(w) or product_shaped(w) for w in parts) and not (
             known_name(value)
             or (len(parts) > 1 and fold(parts[0]) in first_names() and parts[0].casefold() not in STOP_WORDS)
         ):
@@ -160,7 +174,7 @@ def corroborated(
             # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
             # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
             # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
-            if ordinary(value, common_words):
+            if plain(value):
                 labels = PEOPLE_AND_PLACES
             elif cued(r) or (r.entity_type == "LOCATION" and listed_place(value)):
                 return False  # a town that is no English word ("Wernigerode", "Kirkwall")

@@ -118,6 +118,19 @@ def thing_nouns(nlp) -> frozenset[str]:
     return frozenset(bare | {n + "s" for n in bare if n not in verbs and not n.endswith("s")})
 
 
+def town_words(nlp) -> frozenset[str]:
+    """Towns over 15,000 people (five letters or more) that WordNet lists as nouns alone, never as a
+    verb, adjective or adverb: mostly its proper nouns ("stavanger", "plovdiv"), which the English
+    word list (english_words) holds too."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    except (KeyError, ValueError):
+        return frozenset()
+    other = {w for pos in ("verb", "adj", "adv") for w in index.get(pos, [])}
+    major, _ = place_names()
+    return frozenset(w for w in index.get("noun", []) if len(w) >= 5 and w in major and w not in other)
+
+
 def mixed_case(text: str) -> bool:
     """Whether `text` has both cases: only then do capitals say anything (not in "all lower case" or
     "ALL CAPS")."""

@@ -402,3 +402,23 @@ def test_english_words_joined_by_a_hyphen_need_a_second_opinion_unless_a_first_n
     text = "nom = lily-rose rust"
     chat = found("PERSON", 6, 20, "ChatNerRecognizer")
     assert kept([chat], text, frozenset({"lily", "rose", "rust"})) == ["lily-rose rust"]
+
+
+def test_a_town_wordnet_lists_as_a_noun_alone_is_no_ordinary_word_when_capitalised():
+    text = "Stavanger was lovely this time of year."
+    town = found("LOCATION", 0, 9, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    words = frozenset({"stavanger", "labrador"})
+    assert kept([town], text, words) == []  # an English word opening a sentence: weak
+    on_their_list = evidence.corroborated([town], text, words, town_words=words)
+    assert [text[r.start : r.end] for r in on_their_list] == ["Stavanger"]
+    text = "Our Labrador ate a sock."  # a thing named after a place, after a determiner
+    dog = found("LOCATION", 4, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert evidence.corroborated([dog], text, words, town_words=words) == []
+
+
+def test_town_words_are_listed_towns_that_wordnet_knows_as_nouns_alone():
+    from hushmem.scrubbers.presidio import load_spacy
+
+    towns = names.town_words(load_spacy("en_core_web_sm"))
+    assert {"stavanger", "plovdiv"} <= towns
+    assert not {"split", "mobile", "nice", "bath"} & towns  # verbs, adjectives, or under five letters
