@@ -258,10 +258,40 @@ def corroborated(
             previous is not None and previous.group(1).casefold() in _DETERMINERS
         )
 
+    def occasion(r: RecognizerResult) -> bool:
+        """An occasion wished for ("Happy Diwali!", "MERRY CHRISTMAS"), not a first name ("Happy
+        birthday, Maria" never reaches here: "birthday" stands between)."""
+        value = text[r.start : r.end]
+        if (r.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD:
+            return False  # "Name: Happy Jones"
+        first = _FIRST_WORD.match(value + " ")
+        previous = _PREVIOUS_WORD.search(text, 0, r.start)
+        if first is not None and first.group(1).casefold() in _WISHES:
+            rest = value[first.end() :].split()
+        elif previous is not None and previous.group(1).casefold() in _WISHES:
+            rest = value.split()
+        else:
+            return False
+        return bool(rest) and fold(rest[0]) not in first_names()
+
+    def eponym(r: RecognizerResult) -> bool:
+        """A name in the name of a law, a theorem or an illness ("Moore's law", "Bayes' theorem"), but
+        not before a noun that makes it a person's ("Maria's law firm")."""
+        named_after = _EPONYM_AFTER.match(text, r.end)
+        if named_after is None:
+            return False
+        following = _BARE_WORD_AFTER.match(text, named_after.end())
+        if following is None or following.group(1) in STOP_WORDS:
+            return True
+        word = following.group(1)  # a verb goes on ("states", "predicts"); a noun makes a compound
+        return word.endswith("s") or word not in common_words
+
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
             if product(r) or lone_word(r) or calendar_range(r, text) or modifier(r):
+                continue
+            if occasion(r) or eponym(r):
                 continue
             if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
@@ -342,6 +372,11 @@ _LOWER_AFTER = re.compile(r"[ \t]+[a-z]")
 _HOUSEHOLD_AFTER = re.compile(
     r"[ \t]+(?:family|families|kids|children|boys|girls|twins|baby|parents|brothers|sisters|clan|house|"
     r"household|home|place|residence|farm|estate|wedding|funeral)\b"
+)
+_WISHES = {"happy", "merry"}
+_EPONYM_AFTER = re.compile(
+    r"(?:['’]s?)[ \t]+(?i:laws?|razor|principle|theorem|lemma|algorithm|constant|paradox|conjecture|"
+    r"equation|formula|syndrome|disease)\b"
 )
 _BARE_WORD_AFTER = re.compile(r"[ \t]+([a-z]+)(?![\w'’-])")
 _DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",

@@ -422,3 +422,39 @@ def test_town_words_are_listed_towns_that_wordnet_knows_as_nouns_alone():
     towns = names.town_words(load_spacy("en_core_web_sm"))
     assert {"stavanger", "plovdiv"} <= towns
     assert not {"split", "mobile", "nice", "bath"} & towns  # verbs, adjectives, or under five letters
+
+
+@pytest.mark.parametrize(
+    "text, span, kept_as",
+    [
+        ("Happy Diwali! Save me some sweets.", "Happy Diwali", []),
+        ("MERRY CHRISTMAS AND A HAPPY NEW YEAR", "CHRISTMAS", []),
+        ("Happy birthday, Maria!", "Maria", ["Maria"]),  # a word stands between the wish and the name
+        ("Merry Maria Lopez", "Maria Lopez", ["Maria Lopez"]),  # a first name after the wish
+    ],
+)
+def test_an_occasion_wished_for_is_no_name(text, span, kept_as):
+    start = text.index(span)
+    both = [
+        found("PERSON", start, start + len(span), r)
+        for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")
+    ]
+    assert sorted(set(kept(both, text, frozenset({"happy", "merry"})))) == kept_as
+
+
+@pytest.mark.parametrize(
+    "text, span, kept_as",
+    [
+        ("Moore's law is slowing down.", "Moore", []),
+        ("Bayes' theorem gives the posterior.", "Bayes", []),
+        ("Maria's law firm called back.", "Maria", ["Maria"]),  # a person's firm, not a law
+        ("Maria's car is in the garage.", "Maria", ["Maria"]),
+    ],
+)
+def test_a_name_in_the_name_of_a_law_or_theorem_is_no_person(text, span, kept_as):
+    start = text.index(span)
+    both = [
+        found("PERSON", start, start + len(span), r)
+        for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")
+    ]
+    assert sorted(set(kept(both, text, frozenset({"law", "firm", "car"})))) == kept_as
