@@ -126,12 +126,11 @@ def corroborated(
         words = value.split()
         # a town WordNet lists only as a noun, written with a capital ("Stavanger", "PLOVDIV"), but
         # not a thing named after one ("our Labrador", "a bottle of Bordeaux")
-        previous = _PREVIOUS_WORD.search(text, 0, r.start)
         proper = (
             r.entity_type == "LOCATION"
             and value[:1].isupper()
             and fold(value) in town_words
-            and (previous is None or previous.group(1).casefold() not in _DETERMINERS | {"of"})
+            and previous_word(text, r.start) not in _NAMING_A_THING
         )
 
         def plain(word: str) -> bool:
@@ -184,9 +183,8 @@ def corroborated(
         return False
 
     def cued(r: RecognizerResult) -> bool:
-        previous = _PREVIOUS_WORD.search(text, 0, r.start)
         cues = PLACE_CUES if r.entity_type == "LOCATION" else PERSON_CUES
-        return previous is not None and previous.group(1).casefold() in cues
+        return previous_word(text, r.start) in cues
 
     def product(r: RecognizerResult) -> bool:
         value = text[r.start : r.end]
@@ -253,22 +251,22 @@ def corroborated(
             return False
         if following.group(1) in _NOT_A_THING:
             return False  # "see Grace tomorrow", "Jordan thanks"
-        previous = _PREVIOUS_WORD.search(text, 0, r.start)
-        return _sentence_start(text, r.start) or (
-            previous is not None and previous.group(1).casefold() in _DETERMINERS
-        )
+        return _sentence_start(text, r.start) or previous_word(text, r.start) in _DETERMINERS
+
+    wishing = _WISH.search(text) is not None
 
     def occasion(r: RecognizerResult) -> bool:
         """An occasion wished for ("Happy Diwali!", "MERRY CHRISTMAS"), not a first name ("Happy
         birthday, Maria" never reaches here: "birthday" stands between)."""
+        if not wishing:
+            return False
         value = text[r.start : r.end]
         if (r.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD:
             return False  # "Name: Happy Jones"
         first = _FIRST_WORD.match(value + " ")
-        previous = _PREVIOUS_WORD.search(text, 0, r.start)
         if first is not None and first.group(1).casefold() in _WISHES:
             rest = value[first.end() :].split()
-        elif previous is not None and previous.group(1).casefold() in _WISHES:
+        elif previous_word(text, r.start) in _WISHES:
             rest = value.split()
         else:
             return False
@@ -374,6 +372,7 @@ _HOUSEHOLD_AFTER = re.compile(
     r"household|home|place|residence|farm|estate|wedding|funeral)\b"
 )
 _WISHES = {"happy", "merry"}
+_WISH = re.compile(r"(?i)\b(?:happy|merry)\b")
 _EPONYM_AFTER = re.compile(
     r"(?:['’]s?)[ \t]+(?i:laws?|razor|principle|theorem|lemma|algorithm|constant|paradox|conjecture|"
     r"equation|formula|syndrome|disease)\b"
@@ -381,6 +380,7 @@ _EPONYM_AFTER = re.compile(
 _BARE_WORD_AFTER = re.compile(r"[ \t]+([a-z]+)(?![\w'’-])")
 _DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",
                 "your", "his", "her", "their", "its", "every", "each", "more", "another"}  # fmt: skip
+_NAMING_A_THING = _DETERMINERS | {"of"}  # "our Labrador", "a bottle of Bordeaux"
 _NOT_A_THING = {"today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening", "night",
                 "week", "weekend", "thanks", "please", "time"}  # fmt: skip
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;\n])[\s\"'“‘(*-]*$")
@@ -392,6 +392,15 @@ def _sentence_start(text: str, start: int) -> bool:
 
 
 _PREVIOUS_WORD = re.compile(r"([^\W\d_]+)\.?[ \t]+$")
+
+
+def previous_word(text: str, start: int) -> str:
+    """The word right before `start` on its line, casefolded ("" if none); looks back 64 characters
+    at most, so it costs the same in a long text."""
+    previous = _PREVIOUS_WORD.search(text, max(0, start - 64), start)
+    return previous.group(1).casefold() if previous is not None else ""
+
+
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
 _FIRST_WORD = re.compile(r"([^\W\d_]+)\s+")
 _LAST_WORD = re.compile(r"\s+([^\W\d_]+)$")
