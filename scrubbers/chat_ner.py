@@ -104,6 +104,14 @@ class ChatNerRecognizer(EntityRecognizer):
             doc = component(doc)
         return doc
 
+    def _quantity(self, tokens) -> bool:
+        """A number and then one ordinary English word is an amount, not a street ("16 colors",
+        "350 Fahrenheit", "8 Ohms"); a street puts a name or a street word beside its number."""
+        if len(tokens) != 2 or not tokens[0].like_num or not tokens[1].is_alpha:
+            return False
+        word = tokens[1].lower_
+        return word in self.common_words or word.removesuffix("s") in self.common_words
+
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
@@ -117,6 +125,8 @@ class ChatNerRecognizer(EntityRecognizer):
         results = []
         for ent in doc.ents:
             label, score = ent.label_, SCORE
+            if label == "STREET_ADDRESS" and self._quantity(tokens[ent.start : ent.end]):
+                continue
             if label == "STREET_ADDRESS" and not street_shaped(tokens[ent.start : ent.end]):
                 # "Baker Street" is a place; "Build 2024 11 30" or a phone number is no street at all
                 if any(t.like_num for t in tokens[ent.start : ent.end]):

@@ -13,8 +13,10 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from hushmem.scrubbers import chat_ner, fields, lookalikes, scripts
 from hushmem.scrubbers.names import (
     EVIDENCE,
+    NAME_PARTICLES,
     PERSON_CUES,
     PLACE_CUES,
+    PLACE_PARTICLES,
     all_caps,
     first_names,
     fold,
@@ -28,21 +30,56 @@ PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels;
 def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
     """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), cut at
     line breaks ("Chester\\nROOM"), and dropped when they hold digits or code punctuation ("agent1",
-    "operator.add(x")."""
+    "operator.add(x"). In cased text the general NER's spans are cut at lower-case words other than
+    particles, as the chat NER's are ("from Jekyll to Hugo"), and a person's span loses a cue word it
+    took in at a sentence's start ("Remind Bill" -> "Bill")."""
+    cased = mixed_case(text)
     kept = []
     for r in results:
         if r.entity_type not in ("PERSON", "LOCATION"):
             kept.append(r)
             continue
+        general = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == _GENERAL
         for line in _LINE.finditer(text, r.start, r.end):  # a name never runs on past its line
-            start, end = chat_ner.widen(text, line.start(), line.end())
-            if chat_ner.plausible(text[start:end], r.entity_type):
-                kept.append(
-                    RecognizerResult(
-                        r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+            for first, last in _capitalised_pieces(text, line.start(), line.end(), cased and general):
+                if r.entity_type == "PERSON":
+                    first = _after_leading_cue(text, first, last)
+                start, end = chat_ner.widen(text, first, last)
+                if chat_ner.plausible(text[start:end], r.entity_type):
+                    kept.append(
+                        RecognizerResult(
+                            r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
+                        )
                     )
-                )
     return kept
+
+
+_SPAN_WORD = re.compile(r"\S+")
+_INNER_WORDS = NAME_PARTICLES | PLACE_PARTICLES | {"of", "and"}
+
+
+def _capitalised_pieces(text: str, start: int, end: int, cut: bool) -> list[tuple[int, int]]:
+    """The span, or with `cut` its runs of words that are not lower-case words other than particles
+    (a span without a capital stays whole: lower-case chat inside cased text)."""
+    if not cut or text[start:end].islower():
+        return [(start, end)]
+    pieces: list[tuple[int, int]] = []
+    run: tuple[int, int] | None = None
+    for word in _SPAN_WORD.finditer(text, start, end):
+        if word.group().isalpha() and word.group().islower() and word.group() not in _INNER_WORDS:
+            if run is not None:
+                pieces.append(run)
+            run = None
+        else:
+            run = (run[0] if run else word.start(), word.end())
+    return pieces + ([run] if run else [])
+
+
+def _after_leading_cue(text: str, start: int, end: int) -> int:
+    first = _FIRST_WORD.match(text, start, end)
+    if first is not None and first.group(1).casefold() in PERSON_CUES and first.end() < end:
+        return first.end()
+    return start
 
 
 _LINE = re.compile(r"\S(?:[^\n]*\S)?")
@@ -53,6 +90,8 @@ def corroborated(
     text: str,
     common_words: frozenset[str] = frozenset(),
     general: list[tuple[int, int, str]] = (),
+    thing_nouns: frozenset[str] = frozenset(),
+    town_words: frozenset[str] = frozenset(),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
@@ -61,6 +100,10 @@ def corroborated(
     brand on its own ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat
     NER and the general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER
     finds ("Tell Hugo"; not "runs Fedora").
+    A single capitalised word that opens a sentence or follows a determiner and is followed by a bare
+    noun (`thing_nouns`) names a kind of thing, not a person ("Grafana dashboards", "Grace period"):
+    a person's name there is followed by a verb ("Grace said", "Hugo sends"); nor is it a place that
+    only a gazetteer knows ("some Dijon mustard"; but the chat NER's "Kirkwall harbour" stays).
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
     the chat NER's word is also an English word)."""
@@ -81,6 +124,18 @@ def corroborated(
         if value.casefold() in STOP_WORDS:
             return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
+        # a town WordNet lists only as a noun, written with a capital ("Stavanger", "PLOVDIV"), but
+        # not a thing named after one ("our Labrador", "a bottle of Bordeaux")
+        proper = (
+            r.entity_type == "LOCATION"
+            and value[:1].isupper()
+            and fold(value) in town_words
+            and previous_word(text, r.start) not in _NAMING_A_THING
+        )
+
+        def plain(word: str) -> bool:
+            return not proper and ordinary(word, common_words)
+
         if len(words) == 1 and meta.get(EVIDENCE) not in (fields.FIELD, scripts.FOREIGN):
             if (
                 cased
@@ -93,17 +148,19 @@ def corroborated(
                 # a word between an article and a noun names a thing ("The Oura ring"), but not a
                 # family ("the Mensah kids", "the Felix family") nor a word of a script without case
                 return True
-            if ordinary(value, common_words) and (
+            if plain(value) and (
                 (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
                 or (shouted and not cued(r) and not (len(value) >= 5 and fold(value) in first_names()))
             ):
                 # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD",
                 # "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
                 return True
-            if cased and value.islower() and ordinary(value, common_words) and source(r) == _GENERAL:
+            if cased and value.islower() and plain(value) and source(r) == _GENERAL:
                 return True  # the general NER on a lower-case word in cased text: "a rose bush"
-        if all(ordinary(w, common_words) or product_shaped(w) for w in words) and not (
-            known_name(value) or (len(words) > 1 and fold(words[0]) in first_names())
+        parts = [p for p in re.split(r"[\s\-‐]+", value) if p]  # "ON-CALL": words joined by a hyphen too
+        if all(plain(w) or product_shaped(w) for w in parts) and not (
+            known_name(value)
+            or (len(parts) > 1 and fold(parts[0]) in first_names() and parts[0].casefold() not in STOP_WORDS)
         ):
             return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
         if meta.get(EVIDENCE) == fields.FIELD:
@@ -116,7 +173,7 @@ def corroborated(
             # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
             # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
             # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
-            if ordinary(value, common_words):
+            if plain(value):
                 labels = PEOPLE_AND_PLACES
             elif cued(r) or (r.entity_type == "LOCATION" and listed_place(value)):
                 return False  # a town that is no English word ("Wernigerode", "Kirkwall")
@@ -126,9 +183,8 @@ def corroborated(
         return False
 
     def cued(r: RecognizerResult) -> bool:
-        previous = _PREVIOUS_WORD.search(text, 0, r.start)
         cues = PLACE_CUES if r.entity_type == "LOCATION" else PERSON_CUES
-        return previous is not None and previous.group(1).casefold() in cues
+        return previous_word(text, r.start) in cues
 
     def product(r: RecognizerResult) -> bool:
         value = text[r.start : r.end]
@@ -179,10 +235,61 @@ def corroborated(
             return False  # a signature, an address block, a bare answer: short lines are where names stand
         return source(r) == _GENERAL or not general_says(r)
 
+    def modifier(r: RecognizerResult) -> bool:
+        value, meta = text[r.start : r.end], r.recognition_metadata or {}
+        if not cased or " " in value or not value[:1].isupper():
+            return False
+        if r.entity_type == "LOCATION":  # a town the chat NER finds stays ("Kirkwall harbour")
+            if meta.get(EVIDENCE) != "known" or any(
+                source(o) == chat_ner.NAME and o.entity_type == "LOCATION" for o in overlapping(r)
+            ):
+                return False
+        elif r.entity_type != "PERSON" or meta.get(EVIDENCE) in (fields.FIELD, scripts.FOREIGN):
+            return False
+        following = _BARE_WORD_AFTER.match(text, r.end)
+        if following is None or following.group(1) not in thing_nouns or _HOUSEHOLD_AFTER.match(text, r.end):
+            return False
+        if following.group(1) in _NOT_A_THING:
+            return False  # "see Grace tomorrow", "Jordan thanks"
+        return _sentence_start(text, r.start) or previous_word(text, r.start) in _DETERMINERS
+
+    wishing = _WISH.search(text) is not None
+
+    def occasion(r: RecognizerResult) -> bool:
+        """An occasion wished for ("Happy Diwali!", "MERRY CHRISTMAS"), not a first name ("Happy
+        birthday, Maria" never reaches here: "birthday" stands between)."""
+        if not wishing:
+            return False
+        value = text[r.start : r.end]
+        if (r.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD:
+            return False  # "Name: Happy Jones"
+        first = _FIRST_WORD.match(value + " ")
+        if first is not None and first.group(1).casefold() in _WISHES:
+            rest = value[first.end() :].split()
+        elif previous_word(text, r.start) in _WISHES:
+            rest = value.split()
+        else:
+            return False
+        return bool(rest) and fold(rest[0]) not in first_names()
+
+    def eponym(r: RecognizerResult) -> bool:
+        """A name in the name of a law, a theorem or an illness ("Moore's law", "Bayes' theorem"), but
+        not before a noun that makes it a person's ("Maria's law firm")."""
+        named_after = _EPONYM_AFTER.match(text, r.end)
+        if named_after is None:
+            return False
+        following = _BARE_WORD_AFTER.match(text, named_after.end())
+        if following is None or following.group(1) in STOP_WORDS:
+            return True
+        word = following.group(1)  # a verb goes on ("states", "predicts"); a noun makes a compound
+        return word.endswith("s") or word not in common_words
+
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
-            if product(r) or lone_word(r) or calendar_range(r, text):
+            if product(r) or lone_word(r) or calendar_range(r, text) or modifier(r):
+                continue
+            if occasion(r) or eponym(r):
                 continue
             if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
@@ -264,6 +371,18 @@ _HOUSEHOLD_AFTER = re.compile(
     r"[ \t]+(?:family|families|kids|children|boys|girls|twins|baby|parents|brothers|sisters|clan|house|"
     r"household|home|place|residence|farm|estate|wedding|funeral)\b"
 )
+_WISHES = {"happy", "merry"}
+_WISH = re.compile(r"(?i)\b(?:happy|merry)\b")
+_EPONYM_AFTER = re.compile(
+    r"(?:['’]s?)[ \t]+(?i:laws?|razor|principle|theorem|lemma|algorithm|constant|paradox|conjecture|"
+    r"equation|formula|syndrome|disease)\b"
+)
+_BARE_WORD_AFTER = re.compile(r"[ \t]+([a-z]+)(?![\w'’-])")
+_DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",
+                "your", "his", "her", "their", "its", "every", "each", "more", "another"}  # fmt: skip
+_NAMING_A_THING = _DETERMINERS | {"of"}  # "our Labrador", "a bottle of Bordeaux"
+_NOT_A_THING = {"today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening", "night",
+                "week", "weekend", "thanks", "please", "time"}  # fmt: skip
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;\n])[\s\"'“‘(*-]*$")
 
 
@@ -273,6 +392,15 @@ def _sentence_start(text: str, start: int) -> bool:
 
 
 _PREVIOUS_WORD = re.compile(r"([^\W\d_]+)\.?[ \t]+$")
+
+
+def previous_word(text: str, start: int) -> str:
+    """The word right before `start` on its line, casefolded ("" if none); looks back 64 characters
+    at most, so it costs the same in a long text."""
+    previous = _PREVIOUS_WORD.search(text, max(0, start - 64), start)
+    return previous.group(1).casefold() if previous is not None else ""
+
+
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'’-]+)")
 _FIRST_WORD = re.compile(r"([^\W\d_]+)\s+")
 _LAST_WORD = re.compile(r"\s+([^\W\d_]+)$")

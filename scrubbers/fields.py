@@ -1,6 +1,7 @@
 """People and places named by a field label rather than by the sentence around them: "City: Tromsø",
-"hometown = rüti", "Name\\nAnna Berg", `{"city": "Bern"}`, and the cells under a "city" or "name"
-column of a pasted CSV or Markdown table. Forms give the models no cue words; the label is the cue.
+"hometown = rüti", "Name\\nAnna Berg", `{"city": "Bern"}`, the cells under a "city" or "name"
+column of a pasted CSV or Markdown table, and a sign-off after a dash that ends a message ("... SEE YOU
+THEN - KAVYA"). Forms give the models no cue words; the label (or the dash) is the cue.
 
 A labelled value still has to look like a name (letters, at most five words, capitalised where the
 text uses capitals); evidence.py then weighs it like any finding: a value made only of ordinary
@@ -63,6 +64,12 @@ STACKED = re.compile(
 )
 
 
+# a dash after text on the same line, then one or two words, then the end of the message
+SIGN_OFF = re.compile(rf"\S[ \t]+[-–—~][ \t]*(?P<value>{_WORD}(?: {_WORD})?)[ \t]*[.!]?\s*\Z")
+# chat abbreviations that end a message after a dash ("- ASAP"); shorter ones never count (< 4 letters)
+NOT_SIGNATURES = {"asap", "xoxo", "imho", "lmao", "rofl", "fwiw", "tldr", "afaik", "thx", "thnx", "cheers"}
+
+
 class FieldRecognizer(TextRuleRecognizer):
     """Values after a person or place label, and cells under such a column (see the module doc)."""
 
@@ -72,7 +79,7 @@ class FieldRecognizer(TextRuleRecognizer):
 
     def spans(self, text: str) -> list[tuple[str, int, int]]:
         cased = mixed_case(text)
-        found = labelled_values(text) + column_values(text)
+        found = labelled_values(text) + column_values(text) + sign_off(text)
         return [(e, start, end) for e, start, end in found if looks_like_a_name(text[start:end], cased)]
 
 
@@ -89,6 +96,21 @@ def labelled_values(text: str) -> list[tuple[str, int, int]]:
             if entity is not None:
                 found += _parts(entity, match.start("value"), match.group("value"))
     return found
+
+
+def sign_off(text: str) -> list[tuple[str, int, int]]:
+    """The person signing a message after a dash at its end ("... PROUD OF IT. - SIPHO"): words of
+    four letters or more with a vowel, so an acronym or a day ("- FYI", "Mon - Fri") is none."""
+    match = SIGN_OFF.search(text)
+    if match is None:
+        return []
+    value = match.group("value").rstrip(".")
+    words = value.split()
+    if any(len(w) < 4 or not any(ch in "aeiouyAEIOUY" for ch in w) for w in words):
+        return []
+    if value.casefold() in NOT_SIGNATURES:
+        return []
+    return [("PERSON", match.start("value"), match.start("value") + len(value))]
 
 
 def column_values(text: str) -> list[tuple[str, int, int]]:

@@ -99,6 +99,39 @@ def english_words(nlp) -> frozenset[str]:
     return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
 
 
+# Irregular verbs whose past tense is their base form ("Maria set up the call"): no noun after a name.
+BASE_PAST = {"set", "put", "cut", "hit", "let", "shut", "read", "quit", "cast", "cost", "hurt", "spread",
+             "split", "bet", "bid", "burst", "fit", "rid", "shed", "beat"}  # fmt: skip
+
+
+def thing_nouns(nlp) -> frozenset[str]:
+    """Nouns that name a kind of thing after a modifier ("mustard", "dashboards", "period"), from the
+    WordNet index inside the spaCy model's lemmatizer: no adverb ("still"), no inflected verb ("sent",
+    "felt", "set"), and a plural only when its singular is no verb ("dashboards", not "calls")."""
+    try:
+        lookups = nlp.get_pipe("lemmatizer").lookups
+        index, exceptions = lookups.get_table("lemma_index"), lookups.get_table("lemma_exc")
+    except (KeyError, ValueError):
+        return frozenset()
+    nouns, adverbs, verbs = (frozenset(index.get(pos, [])) for pos in ("noun", "adv", "verb"))
+    inflected = frozenset(exceptions.get("verb", {})) | BASE_PAST
+    bare = {n for n in nouns if n.isalpha() and n not in adverbs and n not in inflected}
+    return frozenset(bare | {n + "s" for n in bare if n not in verbs and not n.endswith("s")})
+
+
+def town_words(nlp) -> frozenset[str]:
+    """Towns over 15,000 people (five letters or more) that WordNet lists as nouns alone, never as a
+    verb, adjective or adverb: mostly its proper nouns ("stavanger", "plovdiv"), which the English
+    word list (english_words) holds too."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    except (KeyError, ValueError):
+        return frozenset()
+    other = {w for pos in ("verb", "adj", "adv") for w in index.get(pos, [])}
+    major, _ = place_names()
+    return frozenset(w for w in index.get("noun", []) if len(w) >= 5 and w in major and w not in other)
+
+
 def mixed_case(text: str) -> bool:
     """Whether `text` has both cases: only then do capitals say anything (not in "all lower case" or
     "ALL CAPS")."""

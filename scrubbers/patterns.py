@@ -55,6 +55,13 @@ STREET_PATTERNS = [
         rf"\b(?:Flat|Apt\.?|Apartment|Suite|Unit)\s+\w+,?\s+(?:{_CAP}\s+){{1,4}}(?:{_STREET_SUFFIXES})\b",
         0.7,
     ),
+    # High Street 45, Mill Lane 12: an English street word, the house number after it (as Europe writes)
+    Pattern(
+        "street (English, number after)",
+        r"(?<![\w.])(?:[A-Z][\w'’-]*[ \t]+){1,3}(?:Street|St\.|Road|Rd\.|Lane|Avenue|Ave\.|Drive|Close|"
+        r"Crescent|Terrace|Boulevard|Gardens)[ \t]+\d{1,4}[a-zA-Z]?(?![\w.,]\d)(?!\w)",
+        0.7,
+    ),
     # Hauptstraße 5, Müllerweg 12a, Am Markt 3 (German: name then number)
     Pattern(
         "street (German)",

@@ -26,7 +26,14 @@ from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, propagate
 from hushmem.scrubbers.chain import Context, TextTransform
-from hushmem.scrubbers.names import NAMEISH_LABELS, all_caps, english_words, mixed_case
+from hushmem.scrubbers.names import (
+    NAMEISH_LABELS,
+    all_caps,
+    english_words,
+    mixed_case,
+    thing_nouns,
+    town_words,
+)
 from hushmem.scrubbers.parallel import SharedAnalysis
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
 from hushmem.scrubbers.recognizers import build_recognizers
@@ -139,6 +146,8 @@ class PiiScrubber(TextTransform):
         self.analyzer: AnalyzerEngine | None = None
         self.chat_ner: chat_ner.ChatNerRecognizer | None = None
         self.common_words: frozenset[str] = frozenset()
+        self.thing_nouns: frozenset[str] = frozenset()
+        self.town_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
         self.processes = processes
@@ -176,6 +185,8 @@ class PiiScrubber(TextTransform):
         registry = RecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
         self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
+        self.thing_nouns = thing_nouns(nlp) - frozenset(nlp.Defaults.stop_words)
+        self.town_words = town_words(nlp)
         for recognizer in build_recognizers(
             self.entities, self.custom_patterns, self.common_words, self.ner_model
         ):
@@ -246,7 +257,9 @@ class PiiScrubber(TextTransform):
         if not mixed_case(text):
             results = [evidence.without_function_words(r, text) for r in results]
             results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
-        results = evidence.corroborated(results, text, self.common_words, general)
+        results = evidence.corroborated(
+            results, text, self.common_words, general, self.thing_nouns, self.town_words
+        )
         return merge_overlaps(results, text)
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:

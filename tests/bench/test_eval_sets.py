@@ -95,3 +95,24 @@ def test_copy_and_empty_baselines_fail_the_summary_rules():
     empty = summary_quality.meets(summary_quality.score_set(items, made["empty"]))
     assert not copy["size <= 35 % (every conversation)"] and not copy["updates current (all)"]
     assert not empty["facts kept >= 90 %"] and not empty["every conversation folds"]
+
+
+def test_lookalike_probe_keeps_both_halves_with_clean_and_personal_sentences():
+    from bench import lookalike_lists, lookalike_probe
+
+    assert len(set(lookalike_lists.CLEAN)) == len(lookalike_lists.CLEAN) >= 200
+    assert len(lookalike_lists.PERSONAL) >= 100
+    assert all(value in sentence for sentence, value, _ in lookalike_lists.PERSONAL)
+    for half in ("A", "B"):
+        clean, personal = lookalike_probe.corpus(half)
+        assert len(clean) >= 100 and len(personal) >= 40
+    both = lookalike_probe.corpus("both")
+    assert len(both[0]) + len(both[1]) == len(lookalike_lists.CLEAN) + len(lookalike_lists.PERSONAL)
+
+
+def test_lookalike_probe_counts_a_surviving_value_in_any_case_as_a_leak():
+    from bench.lookalike_probe import survives
+
+    assert survives("Reading", "just got back from READING today")
+    assert not survives("Reading", "just got back from <LOCATION_1> today")
+    assert not survives("Bath", "a bathroom in <LOCATION_1>")

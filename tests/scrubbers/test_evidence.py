@@ -6,7 +6,7 @@ import pytest
 import spacy
 from presidio_analyzer import RecognizerResult
 
-from hushmem.scrubbers import chat_ner, evidence
+from hushmem.scrubbers import chat_ner, evidence, names
 from hushmem.scrubbers.names import EVIDENCE
 
 
@@ -293,3 +293,168 @@ def test_an_ing_form_of_an_english_word_opening_a_sentence_needs_a_second_opinio
         assert kept([found("PERSON", 0, end, "ChatNerRecognizer")], text) == [text[:end]]
     assert evidence.ordinary("Aliasing", frozenset({"alias"}))
     assert not evidence.ordinary("Manning", frozenset({"man"}))  # the stem is too short to tell
+
+
+THINGS = frozenset({"mustard", "dashboards", "period", "harbour", "beef"})
+
+
+def kept_before_nouns(results, text, general=()):
+    return [
+        text[r.start : r.end]
+        for r in evidence.corroborated(results, text, frozenset(), general, thing_nouns=THINGS)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Grafana dashboards are all red.", "Grafana"),
+        ("Grace period ends on Friday.", "Grace"),
+        ("We had some Kobe beef.", "Kobe"),
+    ],
+)
+def test_a_word_naming_the_kind_of_a_thing_after_it_is_no_person(text, word):
+    start = text.index(word)
+    both = [
+        found("PERSON", start, start + len(word), r) for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")
+    ]
+    assert kept_before_nouns(both, text, general=[(start, start + len(word), "PERSON")]) == []
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Grace said the period ends on Friday.", "Grace"),  # a verb follows
+        ("Ask Grace tomorrow, she knows.", "Grace"),  # no determiner or sentence start before it
+        ("The Mensah family has a new dog.", "Mensah"),  # a household noun keeps a surname
+    ],
+)
+def test_a_name_before_a_verb_or_after_a_verb_is_still_a_person(text, word):
+    start = text.index(word)
+    chat = found("PERSON", start, start + len(word), "ChatNerRecognizer")
+    assert kept_before_nouns([chat], text, general=[(start, start + len(word), "PERSON")]) == [word]
+
+
+def test_a_place_before_a_noun_counts_when_the_chat_ner_finds_it_but_not_on_a_gazetteer_alone():
+    text = "Add some Dijon mustard."
+    town = found("LOCATION", 9, 14, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept_before_nouns([town], text) == []
+    text = "The Kirkwall harbour was busy."
+    chat = found("LOCATION", 4, 12, "ChatNerRecognizer")
+    known = found("LOCATION", 4, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept_before_nouns([chat, known], text) == ["Kirkwall", "Kirkwall"]
+
+
+@pytest.mark.parametrize(
+    "span, quantity",
+    [("16 colors", True), ("8 Ohms", True), ("12 Kalverstraat", False), ("Mill Lane 4", False)],
+)
+def test_a_number_and_one_english_word_is_an_amount_not_a_street(span, quantity):
+    words = frozenset({"color", "ohm", "mill", "lane"})
+    recognizer = chat_ner.ChatNerRecognizer(["STREET_ADDRESS"], common_words=words)
+    assert recognizer._quantity(spacy.blank("en")(span)) is quantity
+
+
+def test_thing_nouns_are_bare_nouns_and_plurals_of_nouns_that_are_no_verbs():
+    from hushmem.scrubbers.presidio import load_spacy
+
+    nouns = names.thing_nouns(load_spacy("en_core_web_sm"))
+    assert {"mustard", "dashboards", "period", "beef"} <= nouns
+    assert not {"still", "sent", "set", "calls", "felt"} & nouns  # an adverb, verb forms
+
+
+def test_the_general_ners_span_is_cut_at_lower_case_words_in_cased_text():
+    text = "We moved the docs from Jekyll to Hugo."
+    general = found("LOCATION", 22, 36, "TaggerCheckedSpacyRecognizer")
+    assert [text[r.start : r.end] for r in evidence.names_as_words([general], text)] == ["Jekyll", "Hugo"]
+    text = "We flew to Frankfurt am Main and the Isle of Man."
+    spans = [
+        found("LOCATION", 11, 28, "TaggerCheckedSpacyRecognizer"),
+        found("LOCATION", 37, 48, "TaggerCheckedSpacyRecognizer"),
+    ]
+    assert [text[r.start : r.end] for r in evidence.names_as_words(spans, text)] == [
+        "Frankfurt am Main",
+        "Isle of Man",
+    ]
+    lower = "OK. we moved from jekyll to hugo"  # a span without capitals stays whole
+    general = found("LOCATION", 18, 32, "TaggerCheckedSpacyRecognizer")
+    assert [lower[r.start : r.end] for r in evidence.names_as_words([general], lower)] == ["jekyll to hugo"]
+
+
+def test_a_persons_span_loses_a_cue_word_it_took_in():
+    text = "Remind Bill to bring the ladder back."
+    general = found("PERSON", 0, 11, "TaggerCheckedSpacyRecognizer")
+    assert [text[r.start : r.end] for r in evidence.names_as_words([general], text)] == ["Bill"]
+    alone = found("PERSON", 0, 4, "ChatNerRecognizer")
+    assert [r.end for r in evidence.names_as_words([alone], "Tell me.")] == [4]  # nothing after it: stays
+
+
+def test_english_words_joined_by_a_hyphen_need_a_second_opinion_unless_a_first_name_leads():
+    text = "PAGE THE ON-CALL"
+    assert (
+        kept(
+            [found("PERSON", 9, 16, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})],
+            text,
+            frozenset({"call", "on", "the"}),
+        )
+        == []
+    )
+    text = "nom = lily-rose rust"
+    chat = found("PERSON", 6, 20, "ChatNerRecognizer")
+    assert kept([chat], text, frozenset({"lily", "rose", "rust"})) == ["lily-rose rust"]
+
+
+def test_a_town_wordnet_lists_as_a_noun_alone_is_no_ordinary_word_when_capitalised():
+    text = "Stavanger was lovely this time of year."
+    town = found("LOCATION", 0, 9, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    words = frozenset({"stavanger", "labrador"})
+    assert kept([town], text, words) == []  # an English word opening a sentence: weak
+    on_their_list = evidence.corroborated([town], text, words, town_words=words)
+    assert [text[r.start : r.end] for r in on_their_list] == ["Stavanger"]
+    text = "Our Labrador ate a sock."  # a thing named after a place, after a determiner
+    dog = found("LOCATION", 4, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert evidence.corroborated([dog], text, words, town_words=words) == []
+
+
+def test_town_words_are_listed_towns_that_wordnet_knows_as_nouns_alone():
+    from hushmem.scrubbers.presidio import load_spacy
+
+    towns = names.town_words(load_spacy("en_core_web_sm"))
+    assert {"stavanger", "plovdiv"} <= towns
+    assert not {"split", "mobile", "nice", "bath"} & towns  # verbs, adjectives, or under five letters
+
+
+@pytest.mark.parametrize(
+    "text, span, kept_as",
+    [
+        ("Happy Diwali! Save me some sweets.", "Happy Diwali", []),
+        ("MERRY CHRISTMAS AND A HAPPY NEW YEAR", "CHRISTMAS", []),
+        ("Happy birthday, Maria!", "Maria", ["Maria"]),  # a word stands between the wish and the name
+        ("Merry Maria Lopez", "Maria Lopez", ["Maria Lopez"]),  # a first name after the wish
+    ],
+)
+def test_an_occasion_wished_for_is_no_name(text, span, kept_as):
+    start = text.index(span)
+    both = [
+        found("PERSON", start, start + len(span), r)
+        for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")
+    ]
+    assert sorted(set(kept(both, text, frozenset({"happy", "merry"})))) == kept_as
+
+
+@pytest.mark.parametrize(
+    "text, span, kept_as",
+    [
+        ("Moore's law is slowing down.", "Moore", []),
+        ("Bayes' theorem gives the posterior.", "Bayes", []),
+        ("Maria's law firm called back.", "Maria", ["Maria"]),  # a person's firm, not a law
+        ("Maria's car is in the garage.", "Maria", ["Maria"]),
+    ],
+)
+def test_a_name_in_the_name_of_a_law_or_theorem_is_no_person(text, span, kept_as):
+    start = text.index(span)
+    both = [
+        found("PERSON", start, start + len(span), r)
+        for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")
+    ]
+    assert sorted(set(kept(both, text, frozenset({"law", "firm", "car"})))) == kept_as

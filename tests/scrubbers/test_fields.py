@@ -67,3 +67,30 @@ def test_capitals_are_required_only_where_the_text_has_them():
     assert not fields.looks_like_a_name("check the readme", cased=True)
     assert fields.looks_like_a_name("check the readme", cased=False)  # evidence.py weighs the words
     assert fields.looks_like_a_name("Frankfurt am Main", cased=True)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("IS THE MARKET OPEN ON SUNDAYS? - KAVYA", [("PERSON", "KAVYA")]),
+        ("Running late, start without me — Thandiwe Mokoena", [("PERSON", "Thandiwe Mokoena")]),
+        ("see you at the gate ~ abena\n", [("PERSON", "abena")]),
+    ],
+)
+def test_a_sign_off_after_a_dash_ending_a_message_is_a_person(text, expected):
+    assert values(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SEND THE DECK BEFORE NOON - FYI",  # too short for a name
+        "Open 9 to 5, Mon - Fri",
+        "NEED THIS BY FRIDAY - ASAP",
+        "Shopping:\n- Milk\n- Eggs",  # a list's items, no sign-off
+        "Step 2 - install the package",  # lower case where the text has capitals
+        "All done - Kavya will check it tomorrow.",  # the message goes on
+    ],
+)
+def test_no_sign_off_without_a_name_ending_the_message(text):
+    assert values(text) == []

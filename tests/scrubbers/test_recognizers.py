@@ -104,6 +104,8 @@ def test_structured_identifiers_without_their_usual_shape(scrubber, text):
         ("lives at 205 Kalda tänav", "205 Kalda tänav"),
         ("Brivibas iela 55", "Brivibas iela 55"),
         ("vul. Шевченка 12", "vul. Шевченка 12"),
+        ("Ship it to High Street 6, 82080 Zug", "High Street 6"),  # an English street, numbered after
+        ("Church Lane 12a", "Church Lane 12a"),
     ],
 )
 def test_streets_of_other_languages(text, street):
@@ -118,6 +120,8 @@ def test_streets_of_other_languages(text, street):
         "Send it via Slack 2 times",
         "Python 3 via pip 22",
         "open Trello 5 times a day",
+        "the street 5 doors down",
+        "Road 2.0 release notes",
     ],
 )
 def test_street_words_of_other_languages_need_a_name_and_a_number(text):
