@@ -160,7 +160,7 @@ def instrument(scrubber) -> _Stages:
     stages.wrap(analyzer_engine.AnalyzerEngine, "_enhance_using_context", "Presidio context enhancement")
     stages.wrap(chat_ner.ChatNerRecognizer, "analyze", "chat NER recognizer (own)")
     stages.wrap(names.NameAndPlaceRecognizer, "analyze", "NameAndPlaceRecognizer")
-    stages.wrap(names.TaggerCheckedSpacyRecognizer, "analyze", "TaggerCheckedSpacyRecognizer")
+    stages.wrap(names.ShapeCheckedSpacyRecognizer, "analyze", "ShapeCheckedSpacyRecognizer")
     stages.wrap(pattern_recognizer.PatternRecognizer, "analyze", "pattern recognizers")
     for cls in (patterns.CuedDigitsPhoneRecognizer, patterns.CuedSsnRecognizer):
         stages.wrap(cls, "analyze", "pattern recognizers")

@@ -356,7 +356,7 @@ def known_name(word: str) -> bool:
     return folded in major or folded in minor or folded in first_names()
 
 
-_GENERAL = "TaggerCheckedSpacyRecognizer"
+_GENERAL = "ShapeCheckedSpacyRecognizer"
 _PROSE_WORDS = 7  # other words on the line: a sentence of running prose, not a form's or a signature's line
 # Words of text about people: pronouns, greetings, titles, kin. Text without any (a docstring, a README)
 # gets no benefit of the doubt for a word one model alone calls a name.

@@ -371,7 +371,7 @@ def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
         i = end
 
 
-class TaggerCheckedSpacyRecognizer(SpacyRecognizer):
+class ShapeCheckedSpacyRecognizer(SpacyRecognizer):
     """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits none of whose words may be a name
     (word_classes: "Bill me at the end of the month", where NER says PERSON)."""
 

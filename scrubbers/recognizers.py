@@ -23,7 +23,7 @@ from hushmem.core.config import PatternSpec
 from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.fields import FieldRecognizer
-from hushmem.scrubbers.names import NameAndPlaceRecognizer, TaggerCheckedSpacyRecognizer
+from hushmem.scrubbers.names import NameAndPlaceRecognizer, ShapeCheckedSpacyRecognizer
 from hushmem.scrubbers.scripts import ForeignScriptRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
@@ -40,7 +40,7 @@ def build_recognizers(
     if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
         recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
     if ner := [e for e in NER_ENTITIES if e in wanted]:
-        recognizers.append(TaggerCheckedSpacyRecognizer(supported_entities=ner, common_words=common_words))
+        recognizers.append(ShapeCheckedSpacyRecognizer(supported_entities=ner, common_words=common_words))
     if wanted & {"PERSON", "LOCATION"}:
         recognizers.append(NameAndPlaceRecognizer(entities, common_words))
         recognizers.append(FieldRecognizer(entities))

@@ -52,7 +52,7 @@ def test_english_words_led_by_a_first_name_are_a_name():
 def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
     text = "My RAM and GitLab on Sundays are fine."
     spans = [(3, 6), (11, 17), (21, 28)]
-    alone = [found("PERSON", s, e, "TaggerCheckedSpacyRecognizer") for s, e in spans]
+    alone = [found("PERSON", s, e, "ShapeCheckedSpacyRecognizer") for s, e in spans]
     assert kept(alone, text) == []
 
 
@@ -88,14 +88,14 @@ def test_a_product_alone_is_no_person_or_place_for_one_model():
     findings = [found("PERSON", s, e, r, **{EVIDENCE: "known"}) for s, e in spans
                 for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")]  # fmt: skip
     assert kept(findings, text, general=[(s, e, "ORG") for s, e in spans]) == []
-    assert kept([found("LOCATION", 3, 9, "TaggerCheckedSpacyRecognizer")], text) == []
+    assert kept([found("LOCATION", 3, 9, "ShapeCheckedSpacyRecognizer")], text) == []
 
 
 def test_a_product_that_is_also_a_first_name_is_a_person_first():
     text = "Tell Hugo I will be late."
     assert kept([found("PERSON", 5, 9, "ChatNerRecognizer")], text) == ["Hugo"]
     text = "It runs Fedora."  # a first name too, but only the general NER calls it one here
-    assert kept([found("PERSON", 8, 14, "TaggerCheckedSpacyRecognizer")], text) == []
+    assert kept([found("PERSON", 8, 14, "ShapeCheckedSpacyRecognizer")], text) == []
 
 
 def test_names_are_whole_words_without_digits():
@@ -110,7 +110,7 @@ def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
     text = "Surname: Dyson"
     both = [
         found("PERSON", 9, 14, "ChatNerRecognizer"),
-        found("PERSON", 9, 14, "TaggerCheckedSpacyRecognizer"),
+        found("PERSON", 9, 14, "ShapeCheckedSpacyRecognizer"),
     ]
     assert kept(both, text) == ["Dyson", "Dyson"]
     assert kept(both[:1] + [found("PERSON", 9, 14, "NameAndPlaceRecognizer")], text) == []
@@ -156,12 +156,12 @@ def test_uncased_names_lose_function_words_at_their_edges(text, span, left):
 
 def test_a_word_between_an_article_and_a_noun_names_a_thing():
     text = "The Oura ring says my sleep was restless."
-    assert kept([found("PERSON", 4, 8, "TaggerCheckedSpacyRecognizer")], text) == []
-    both = [found("PERSON", 4, 8, "TaggerCheckedSpacyRecognizer"), found("PERSON", 4, 8, "ChatNerRecognizer")]
+    assert kept([found("PERSON", 4, 8, "ShapeCheckedSpacyRecognizer")], text) == []
+    both = [found("PERSON", 4, 8, "ShapeCheckedSpacyRecognizer"), found("PERSON", 4, 8, "ChatNerRecognizer")]
     assert kept(both, text) == ["Oura", "Oura"]  # a second recognizer still vouches for it
-    felix = found("PERSON", 4, 9, "TaggerCheckedSpacyRecognizer")  # a first name: "the Felix family"
+    felix = found("PERSON", 4, 9, "ShapeCheckedSpacyRecognizer")  # a first name: "the Felix family"
     assert kept([felix], "The Felix family next door got a puppy.") == ["Felix"]
-    mensah = found("PERSON", 12, 18, "TaggerCheckedSpacyRecognizer")  # a household, not a product
+    mensah = found("PERSON", 12, 18, "ShapeCheckedSpacyRecognizer")  # a household, not a product
     assert kept([mensah], "I think the Mensah kids are in my class.") == ["Mensah"]
     text = "We rented a cottage from Okafor last May."
     assert kept([found("PERSON", 25, 31, "ChatNerRecognizer")], text) == ["Okafor"]
@@ -188,7 +188,7 @@ def test_shouted_english_words_need_a_second_opinion_or_a_cue():
 
 def test_the_general_ner_alone_on_a_lower_case_english_word_in_cased_text_is_weak():
     text = "My sister bought a new rose bush for the garden."
-    assert kept([found("PERSON", 28, 32, "TaggerCheckedSpacyRecognizer")], text, frozenset({"bush"})) == []
+    assert kept([found("PERSON", 28, 32, "ShapeCheckedSpacyRecognizer")], text, frozenset({"bush"})) == []
 
 
 def test_a_labelled_value_needs_no_capitals_cue_but_ordinary_words_still_need_a_second_opinion():
@@ -244,7 +244,7 @@ def _alone(text: str, word: str, recognizer: str = "ChatNerRecognizer", entity: 
 )
 def test_one_model_alone_on_one_word_of_impersonal_prose_is_no_name(text, word):
     assert _alone(text, word) == []
-    assert _alone(text, word, "TaggerCheckedSpacyRecognizer") == []
+    assert _alone(text, word, "ShapeCheckedSpacyRecognizer") == []
 
 
 @pytest.mark.parametrize(
@@ -266,7 +266,7 @@ def test_one_model_alone_still_counts_in_text_about_people_or_outside_running_pr
 
 def test_a_second_recognizer_or_a_gazetteer_keeps_a_lone_word_of_impersonal_prose():
     text = "Some processors allow access to JRE objects or scripting with Jython."
-    both = [found("PERSON", 62, 68, name) for name in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")]
+    both = [found("PERSON", 62, 68, name) for name in ("ChatNerRecognizer", "ShapeCheckedSpacyRecognizer")]
     assert kept(both, text) == ["Jython", "Jython"]
     known = found("PERSON", 62, 68, "ChatNerRecognizer", **{EVIDENCE: "known"})
     assert kept([known, found("PERSON", 62, 68, "ChatNerRecognizer")], text, general=[(62, 68, "PERSON")])
@@ -365,25 +365,25 @@ def test_thing_nouns_are_bare_nouns_and_plurals_of_nouns_that_are_no_verbs():
 
 def test_the_general_ners_span_is_cut_at_lower_case_words_in_cased_text():
     text = "We moved the docs from Jekyll to Hugo."
-    general = found("LOCATION", 22, 36, "TaggerCheckedSpacyRecognizer")
+    general = found("LOCATION", 22, 36, "ShapeCheckedSpacyRecognizer")
     assert [text[r.start : r.end] for r in evidence.names_as_words([general], text)] == ["Jekyll", "Hugo"]
     text = "We flew to Frankfurt am Main and the Isle of Man."
     spans = [
-        found("LOCATION", 11, 28, "TaggerCheckedSpacyRecognizer"),
-        found("LOCATION", 37, 48, "TaggerCheckedSpacyRecognizer"),
+        found("LOCATION", 11, 28, "ShapeCheckedSpacyRecognizer"),
+        found("LOCATION", 37, 48, "ShapeCheckedSpacyRecognizer"),
     ]
     assert [text[r.start : r.end] for r in evidence.names_as_words(spans, text)] == [
         "Frankfurt am Main",
         "Isle of Man",
     ]
     lower = "OK. we moved from jekyll to hugo"  # a span without capitals stays whole
-    general = found("LOCATION", 18, 32, "TaggerCheckedSpacyRecognizer")
+    general = found("LOCATION", 18, 32, "ShapeCheckedSpacyRecognizer")
     assert [lower[r.start : r.end] for r in evidence.names_as_words([general], lower)] == ["jekyll to hugo"]
 
 
 def test_a_persons_span_loses_a_cue_word_it_took_in():
     text = "Remind Bill to bring the ladder back."
-    general = found("PERSON", 0, 11, "TaggerCheckedSpacyRecognizer")
+    general = found("PERSON", 0, 11, "ShapeCheckedSpacyRecognizer")
     assert [text[r.start : r.end] for r in evidence.names_as_words([general], text)] == ["Bill"]
     alone = found("PERSON", 0, 4, "ChatNerRecognizer")
     assert [r.end for r in evidence.names_as_words([alone], "Tell me.")] == [4]  # nothing after it: stays
@@ -437,7 +437,7 @@ def test_an_occasion_wished_for_is_no_name(text, span, kept_as):
     start = text.index(span)
     both = [
         found("PERSON", start, start + len(span), r)
-        for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")
+        for r in ("ChatNerRecognizer", "ShapeCheckedSpacyRecognizer")
     ]
     assert sorted(set(kept(both, text, frozenset({"happy", "merry"})))) == kept_as
 
@@ -455,6 +455,6 @@ def test_a_name_in_the_name_of_a_law_or_theorem_is_no_person(text, span, kept_as
     start = text.index(span)
     both = [
         found("PERSON", start, start + len(span), r)
-        for r in ("ChatNerRecognizer", "TaggerCheckedSpacyRecognizer")
+        for r in ("ChatNerRecognizer", "ShapeCheckedSpacyRecognizer")
     ]
     assert sorted(set(kept(both, text, frozenset({"law", "firm", "car"})))) == kept_as
