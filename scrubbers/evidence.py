@@ -255,22 +255,28 @@ def corroborated(
 
     wishing = _WISH.search(text) is not None
 
-    def occasion(r: RecognizerResult) -> bool:
-        """An occasion wished for ("Happy Diwali!", "MERRY CHRISTMAS"), not a first name ("Happy
-        birthday, Maria" never reaches here: "birthday" stands between)."""
-        if not wishing:
-            return False
-        value = text[r.start : r.end]
-        if (r.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD:
-            return False  # "Name: Happy Jones"
-        first = _FIRST_WORD.match(value + " ")
-        if first is not None and first.group(1).casefold() in _WISHES:
-            rest = value[first.end() :].split()
-        elif previous_word(text, r.start) in _WISHES:
-            rest = value.split()
-        else:
-            return False
-        return bool(rest) and fold(rest[0]) not in first_names()
+    def occasion(r: RecognizerResult) -> RecognizerResult | None:
+        """What of a finding is left once an occasion wished for is taken off its front: nothing for
+        "Happy Diwali!" or "MERRY CHRISTMAS"; the name for "HAPPY BIRTHDAY TOMASZ", where a model
+        took the wish into the span; `r` itself when no wish is involved. "Happy birthday, Maria"
+        has "birthday" between the wish and the name, so it never reaches here."""
+        if not wishing or (r.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD:
+            return r  # "Name: Happy Jones"
+        words = list(_SPAN_WORD.finditer(text, r.start, r.end))
+        if words and words[0].group().casefold() in _WISHES:
+            words = words[1:]
+        elif previous_word(text, r.start) not in _WISHES:
+            return r
+        if not words:
+            return None  # the wish alone ("MERRY")
+        if fold(words[0].group()) in first_names():
+            return r  # a first name right after the wish ("Happy Maria"?): a name, as found
+        rest = words[1:]  # the occasion is the first word; English words may go on it ("NEW YEAR")
+        while rest and ordinary(rest[0].group(), common_words) and fold(rest[0].group()) not in first_names():
+            rest = rest[1:]
+        if not rest:
+            return None
+        return RecognizerResult(r.entity_type, rest[0].start(), r.end, r.score, r.recognition_metadata)
 
     def eponym(r: RecognizerResult) -> bool:
         """A name in the name of a law, a theorem or an illness ("Moore's law", "Bayes' theorem"), but
@@ -289,7 +295,8 @@ def corroborated(
         if r.entity_type in ("PERSON", "LOCATION"):
             if product(r) or lone_word(r) or calendar_range(r, text) or modifier(r):
                 continue
-            if occasion(r) or eponym(r):
+            r = occasion(r)
+            if r is None or eponym(r):
                 continue
             if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
                 continue
