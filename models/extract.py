@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from hushmem.core.schema import part_texts
 from hushmem.models import updates
 from hushmem.models.compact import compact
+from hushmem.models.current import current
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
@@ -174,7 +175,7 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if not line or any(updates.HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):
             continue  # nothing, or a note the summary already has ("Just a reminder, …")
         notes = updates.apply(notes, s.text, Fact(score, line))
-    return notes
+    return current(notes)  # a value replaced in one note is not left current in another
 
 
 def message_texts(message: dict) -> list[str]:

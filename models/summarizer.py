@@ -15,9 +15,11 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
+from hushmem.models.current import presents_replaced
 from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import HISTORY, values, words
+from hushmem.models.updates import HISTORY, words
+from hushmem.models.values import values
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -84,7 +86,7 @@ class HybridSummarizer(Summarizer):
         if self.worker is not None:
             # the model sees current values only: an old one it repeated would read as current
             source = [HISTORY.sub("", f.line) for f in facts] or gist(messages, self.notes_budget)
-            narrative = self._account(source, previous_narrative)
+            narrative = current_narrative(self._account(source, previous_narrative), facts)
         narrative, shown = without_repeats(narrative, facts)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
@@ -140,13 +142,9 @@ def without_repeats(narrative: str, facts: list[Fact]) -> tuple[str, list[Fact]]
 
 
 def current_narrative(narrative: str, facts: list[Fact]) -> str:
-    """The earlier account line, unless it names a value the notes now hold only as history
-    ("(was 9th)"): a line from an earlier fold must not keep an old value current."""
-    history = " ".join(" ".join(HISTORY.findall(f.line)) for f in facts)
-    current = " ".join(HISTORY.sub("", f.line) for f in facts)
-    stale = {v.casefold() for v in values(history)} - {v.casefold() for v in values(current)}
-    said = {v.casefold() for v in values(narrative)}
-    return "" if stale & said else narrative
+    """The account line, unless it names a value the notes now hold only as history ("(was 9th)",
+    however written): a line from an earlier fold, or the model's, must not keep an old value current."""
+    return "" if presents_replaced(narrative, facts) else narrative
 
 
 SUPPORT = 0.6  # share of the line's content words that must come from the notes
