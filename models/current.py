@@ -94,6 +94,17 @@ def _same_thing(text: str, value: Found, was: Replaced, index: int) -> bool:
 
 
 def presents_replaced(text: str, notes: list) -> bool:
-    """Whether `text` (an account line) states, outside "(was …)", a value the notes hold only as history."""
-    gone = replaced(notes)
-    return any(v.key in gone for v in found(HISTORY.sub("", text)))
+    """Whether `text` (an account line) states, outside "(was …)", what the notes hold only as history:
+    a value ("the 14th", however written), or every word of a history without one ("(was at the
+    church hall)")."""
+    now = HISTORY.sub("", text)
+    if any(v.key in replaced(notes) for v in found(now)):
+        return True
+    said = words(now)
+    for note in notes:
+        current_words = words(HISTORY.sub("", note.line))
+        for part in HISTORY.findall(note.line):
+            old = content_words(part.strip()[len("(was ") : -1]) - current_words
+            if old and not found(part) and old <= said:
+                return True
+    return False

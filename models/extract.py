@@ -15,9 +15,9 @@ from hushmem.core.schema import part_texts
 from hushmem.models import updates
 from hushmem.models.compact import compact
 from hushmem.models.current import current
+from hushmem.models.values import NAME, NUMBER, PLACEHOLDER
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
 DIGIT = re.compile(r"\d")
 DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
@@ -45,7 +45,6 @@ FILLER = re.compile(
     r"(?:good )?(?:morning|evening|afternoon|night))[\s!.,]*$",
     re.IGNORECASE,
 )
-NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start
 MAX_SENTENCE_CHARS = 300
 OPENING = 2  # the first statements of a span usually say what it is for
 CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
@@ -79,11 +78,7 @@ def normal(sentence: str) -> str:
 
 def specifics(text: str) -> set[str]:
     """Tokens a note may not invent: numbers, placeholders, capitalised words past a sentence start."""
-    found = set(PLACEHOLDER.findall(text)) | set(re.findall(r"\d[\d,.:/]*\d|\d", text))
-    found |= {
-        m.group(1) for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b", text)
-    }
-    return found
+    return set(PLACEHOLDER.findall(text)) | set(NUMBER.findall(text)) | set(re.findall(NAME, text))
 
 
 def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:

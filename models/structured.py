@@ -13,10 +13,10 @@ import re
 
 from hushmem.models import prompts
 from hushmem.models.current import presents_replaced
-from hushmem.models.extract import PLACEHOLDER
 from hushmem.models.gist import gist
 from hushmem.models.summarizer import HybridSummarizer, Summary
 from hushmem.models.updates import HISTORY
+from hushmem.models.values import PLACEHOLDER
 
 log = logging.getLogger("hushmem.model")
 

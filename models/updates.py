@@ -13,23 +13,34 @@ from typing import TypeVar
 
 from hushmem.models.values import ROLES, found, kind, values
 
-CUE = re.compile(
-    r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|swap(?:ped)?|mov(?:e|ed|ing)|now|"
-    r"no longer|any ?more|any longer|rather|update[ds]?|correction|scratch that|turns out|new|revised|"
-    r"postpone[ds]?|resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|"
-    r"increased|decreased|reduced|extended|shifted|cut|upgraded?|downgraded?|not any|from now on|"
-    r"going forward|after all|make it|meant|confirm(?:ed|ing)?|renamed?|"
-    r"changed (?:my|our) minds?|second thoughts?|as of|these days|"
+# cues strong enough to match a note by the kind of its value when no content word is shared
+STRONG_CUES = [
+    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
+    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
+    r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
+    r"changed (?:my|our) minds?", r"second thoughts?",
+]  # fmt: skip
+OTHER_CUES = [
+    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
+    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
+    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
+    r"confirm(?:ed|ing)?", r"as of", r"these days",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
     r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
-    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)|"
-    r"(?:is|are|'s) (?:off|cancell?ed)|called off|cancell?ed|forget|ignore|"
-    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)|"  # the verb, not "a raise to"
-    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work|never ?mind|my (?:mistake|bad)|"
-    r"got (?:it|that|this|the \w+) wrong"
-    r")\b",
-    re.IGNORECASE,
-)
+    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
+    r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
+    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
+    r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
+    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+]  # fmt: skip
+
+
+def _cues(alternatives: list[str]) -> re.Pattern:
+    return re.compile(rf"\b(?:{'|'.join(alternatives)})\b", re.IGNORECASE)
+
+
+STRONG_CUE = _cues(STRONG_CUES)
+CUE = _cues(STRONG_CUES + OTHER_CUES)
 # a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
 # own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
 DECISION = re.compile(
@@ -53,13 +64,15 @@ PRONOUN = r"(?:it|that|this|them|they|one)"
 PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence
+FROM_TO = re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE)
+CHANGE_TO = re.compile(  # "change the name to Bolt": the name is what changes, not the old value
+    rf"\b(?:chang|switch|swap|correct)\w*\s+"
+    rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
+    re.IGNORECASE,
+)
 SWAPS = [
-    re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE),
-    re.compile(
-        rf"\b(?:chang|switch|swap|correct)\w*\s+"
-        rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
-        re.IGNORECASE,
-    ),
+    FROM_TO,
+    CHANGE_TO,
     re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
@@ -79,13 +92,6 @@ STOP = set(
     "they them their user assistant user's assistant's what which who whom when where why how all any "
     "some more most other such only own same about into over after before again once up down out off "
     "let's lets get got go going one two thing things it's that's there's it'll".split()
-)
-# cues strong enough to match a note by the kind of its value when no content word is shared
-STRONG_CUE = re.compile(
-    r"\b(?:instead|change[ds]?|switch(?:ed)?|swap(?:ped)?|moved?|no longer|correction|scratch that|"
-    r"update[ds]?|rather|replace[ds]?|resched\w*|postpone[ds]?|make it|meant|bump(?:ed)?|push(?:ed)?|"
-    r"raised|lowered|shifted|any ?more|renamed?|changed (?:my|our) minds?|second thoughts?)\b",
-    re.IGNORECASE,
 )
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
@@ -110,7 +116,7 @@ def _swap(line: str) -> tuple[str, str, str] | None:
         match = pattern.search(line)
         if match:
             old, new = match.group("old").strip(), match.group("new").strip()
-            to = "to " if pattern is SWAPS[0] else ""
+            to = "to " if pattern is FROM_TO else ""
             lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
             return f"{lead}{to}{new} (was {old})", old, new
     return None
@@ -237,7 +243,7 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     target = _changed_note(notes, sentence)
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
-    ambiguous = swap is not None and bool(SWAPS[1].search(line))
+    ambiguous = swap is not None and bool(CHANGE_TO.search(line))
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
         shared = words(DECISION.sub(" ", sentence)) & words(HISTORY.sub("", notes[target].line))  # type: ignore[attr-defined]
         target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None

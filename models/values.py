@@ -18,7 +18,8 @@ MONTHS_DAYS = re.compile(
     r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE
 )
 # a name: a capitalised word past a sentence's start ("Sicily", "iMovie" is not; "DaVinci" is)
-NAME = r"(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}"
+NAME = r"(?<!^)(?<![.!?]\s)\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}\b"
+NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400", "9:30"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
     rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}"
