@@ -249,3 +249,8 @@ def test_a_change_among_small_talk_leaves_the_old_value_only_as_history(change):
     ]
     text = "\n".join(f.line for f in extract_facts(said))
     assert "12th" in text and "5th" not in HISTORY.sub("", text) and "40 pencils" in text
+
+
+def test_an_old_value_named_in_another_spelling_is_replaced_not_written_as_none():
+    said = [msg("user", "The workshop is on Friday."), msg("user", "Move the workshop from Fri to Sat.")]
+    assert [f.line for f in extract_facts(said)] == ["The workshop is on Sat (was Friday)"]
