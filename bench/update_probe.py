@@ -191,6 +191,18 @@ SCENARIOS: list[dict] = [
         "facts": [["snacks"], ["flat"]],
         "updates": [(["5th"], ["12th"])],
     },
+    {  # the old value named beside the new one, in a wording no pattern was written for
+        "id": "old-named-beside-new",
+        "folds": [
+            [
+                "The kayak club's open day is on the 9th.",
+                "Entry is 5 euros.",
+                "Instead of having it on the 9th we'll have it on the 16th.",
+            ]
+        ],
+        "facts": [["5 euros"]],
+        "updates": [(["9th"], ["16th"])],
+    },
     {  # the value is a name the other notes repeat
         "id": "name-in-other-notes",
         "folds": [

@@ -211,6 +211,20 @@ def _one_of_several(old_line: str, line: str) -> str | None:
     return f"{base[: old.start]}{new[0].text} (was {old.text}){base[old.end :]}"
 
 
+def _named_swap(old_line: str, line: str) -> str | None:
+    """The old note with its value replaced, when the update names that value beside one new value of
+    its kind in a wording no pattern knows ("Instead of meeting on the 9th we'll meet on the 16th")."""
+    base = HISTORY.sub("", old_line)
+    theirs, mine = found(base), found(HISTORY.sub("", line))
+    keys = {v.key for v in theirs}
+    for named in (v for v in mine if v.key in keys):
+        new = [v for v in mine if v.key not in keys and v.kind == named.kind]
+        old = [v for v in theirs if v.kind == named.kind]
+        if len(new) == 1 and len(old) == 1:
+            return f"{base[: old[0].start]}{new[0].text}{base[old[0].end :]} (was {old[0].text})"
+    return None
+
+
 def _resolved(old_line: str, line: str) -> str | None:
     """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
     the old note is about, the rest of the old note kept as history; None when the note has no subject."""
@@ -250,9 +264,10 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     if target is None:
         return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
-    merged = _one_of_several(old, line)
+    said = line
+    merged = _one_of_several(old, said)
     line = _without_old_clauses(line, old)
-    merged = merged or _restated(old, line, swap)
+    merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
     if merged is None:

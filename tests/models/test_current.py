@@ -152,3 +152,19 @@ def test_a_structured_answer_presenting_the_old_value_fails_its_check():
     model = ScriptedModel(["I can help!", "I can help!", stale])  # two account lines fail, then the answer
     summary = StructuredSummarizer(model).summarize(None, said)  # type: ignore[arg-type]
     assert summary.written_by == "notes" and "14th" not in current_text([summary.text])
+
+
+# the old value named beside the new one in wordings no pattern was written for
+NAMED_BESIDE = [
+    "Instead of meeting on the 9th we'll meet on the 16th.",
+    "The 9th is out because of the holiday; we meet on the 16th now.",
+    "We can't do the 9th anymore, it's the 16th.",
+    "Actually it's the 16th and not the 9th like I said.",
+    "Update: 16th is the new date, the 9th is cancelled.",
+]
+
+
+@pytest.mark.parametrize("update", NAMED_BESIDE)
+def test_an_update_naming_the_old_value_beside_the_new_one_leaves_it_only_as_history(update):
+    notes = notes_of("The pottery class reunion is on the 9th.", ("assistant", "OK."), update)
+    assert notes == ["The pottery class reunion is on the 16th (was 9th)"]
