@@ -24,7 +24,7 @@ OTHER_CUES = [
     r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
     r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
-    r"confirm(?:ed|ing)?", r"as of", r"these days",
+    r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
     r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
     r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
@@ -77,6 +77,10 @@ SWAPS = [
     re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    re.compile(  # "Darktable has replaced Lightroom for me"
+        r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",
+        re.IGNORECASE,
+    ),
     # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
     re.compile(
         r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
@@ -215,8 +219,9 @@ def _named_swap(old_line: str, line: str) -> str | None:
     """The old note with its value replaced, when the update names that value beside one new value of
     its kind in a wording no pattern knows ("Instead of meeting on the 9th we'll meet on the 16th")."""
     base = HISTORY.sub("", old_line)
-    theirs, mine = found(base), found(HISTORY.sub("", line))
+    theirs = found(base)
     keys = {v.key for v in theirs}
+    mine = found(HISTORY.sub("", line), known=keys)
     for named in (v for v in mine if v.key in keys):
         new = [v for v in mine if v.key not in keys and v.kind == named.kind]
         old = [v for v in theirs if v.kind == named.kind]
@@ -288,17 +293,19 @@ def _without_old_clauses(line: str, old: str) -> str:
         return line
     base = _markers(HISTORY.sub("", old))
     clauses = [c for c in CLAUSE.split(line) if c.strip()]
-    old_only = [c for c in clauses if _markers(c) and _markers(c) <= base]
+    old_only = [c for c in clauses if _markers(c, base) and _markers(c, base) <= base]
     kept = [c for c in clauses if c not in old_only]
-    if not old_only or not any(_markers(c) - base for c in kept):
+    if not old_only or not any(_markers(c, base) - base for c in kept):
         return line
     text = ", ".join(kept)
     return text[:1].upper() + text[1:]
 
 
-def _markers(text: str) -> set[str]:
-    """Values, and words with a capital past their first letter even at a clause's start ("IMovie")."""
+def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
+    """Values, and words with a capital past their first letter even at a clause's start ("IMovie"),
+    or any capitalised word there that is `known` ("Lightroom got too expensive")."""
     tokens = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
+    tokens += [w for w in re.findall(r"\b[A-Z][a-z]\w+", text) if w.casefold() in known]
     return {t.casefold() for t in tokens if t not in ROLES}
 
 

@@ -78,9 +78,17 @@ class Found:
     kind: str  # placeholder, date, time, number, weekday, name
 
 
-def found(text: str) -> list[Found]:
-    """Every value in `text` with its key, in order."""
-    out = []
+SENTENCE_START_WORD = re.compile(r"(?:^|(?<=[.!?] ))[A-Z][A-Za-z]{2,}\b", re.MULTILINE)
+
+
+def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ignore[assignment]
+    """Every value in `text` with its key, in order; a capitalised word opening a sentence only when
+    its key is `known` (any sentence opens with a capital: "Lightroom got too expensive")."""
+    out = [
+        Found(m.start(), m.end(), m.group(0), m.group(0).casefold(), "name")
+        for m in SENTENCE_START_WORD.finditer(text)
+        if m.group(0).casefold() in known
+    ]
     for match in FOUND.finditer(text):
         kind_ = match.lastgroup or "name"
         surface = match.group(0)
@@ -88,7 +96,7 @@ def found(text: str) -> list[Found]:
             continue
         kind_ = "date" if kind_ == "number" and re.search(r"\d(?:st|nd|rd|th)$", surface) else kind_
         out.append(Found(match.start(), match.end(), surface, key(surface, kind_), kind_))
-    return out
+    return sorted(out, key=lambda v: v.start)
 
 
 def key(surface: str, kind_: str) -> str:
