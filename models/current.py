@@ -31,7 +31,8 @@ class Replaced:
 
 
 def replaced(notes: list) -> dict[str, Replaced]:
-    """Values (by key) that a note holds only as history, with what replaced them."""
+    """Values (by key) that a note holds only as history and now states another value of their kind
+    for, with what replaced them."""
     out: dict[str, Replaced] = {}
     for index, note in enumerate(notes):
         history = HISTORY.findall(note.line)
@@ -45,8 +46,9 @@ def replaced(notes: list) -> dict[str, Replaced]:
                 if old.key in {v.key for v in now}:
                     continue
                 same = [v for v in now if v.kind == old.kind]
-                new = same[0].text if len(same) == 1 else None
-                out[old.key] = Replaced(index, new, unit(part, old), about)
+                if same:  # replaced by a value of its kind, not only dropped from a note that changed
+                    new = same[0].text if len(same) == 1 else None
+                    out[old.key] = Replaced(index, new, unit(part, old), about)
     return out
 
 
@@ -94,17 +96,19 @@ def _same_thing(text: str, value: Found, was: Replaced, index: int) -> bool:
 
 
 def presents_replaced(text: str, notes: list) -> bool:
-    """Whether `text` (an account line) states, outside "(was …)", what the notes hold only as history:
-    a value ("the 14th", however written), or every word of a history without one ("(was at the
-    church hall)")."""
+    """Whether `text` (an account line) states, outside "(was …)", what the notes hold only as history
+    and no note states as current: a value ("the 14th", however written), or every word (two or
+    more) of a history without one ("(was at the church hall)")."""
+    current = [HISTORY.sub("", note.line) for note in notes]
+    history = [part for note in notes for part in HISTORY.findall(note.line)]
+    stale = {v.key for part in history for v in found(part)} - {
+        v.key for line in current for v in found(line)
+    }
     now = HISTORY.sub("", text)
-    if any(v.key in replaced(notes) for v in found(now)):
+    if any(v.key in stale for v in found(now)):
         return True
-    said = words(now)
-    for note in notes:
-        current_words = words(HISTORY.sub("", note.line))
-        for part in HISTORY.findall(note.line):
-            old = content_words(part.strip()[len("(was ") : -1]) - current_words
-            if old and not found(part) and old <= said:
-                return True
-    return False
+    said, current_words = words(now), words(" ".join(current))
+    wordy = [
+        content_words(part.strip()[len("(was ") : -1]) - current_words for part in history if not found(part)
+    ]
+    return any(len(old) >= 2 and old <= said for old in wordy)

@@ -168,3 +168,12 @@ NAMED_BESIDE = [
 def test_an_update_naming_the_old_value_beside_the_new_one_leaves_it_only_as_history(update):
     notes = notes_of("The pottery class reunion is on the 9th.", ("assistant", "OK."), update)
     assert notes == ["The pottery class reunion is on the 16th (was 9th)"]
+
+
+def test_a_value_only_dropped_from_a_changed_note_is_not_marked_elsewhere():
+    from hushmem.models.current import current, presents_replaced
+
+    notes = [Fact(3, "User would rather have someone a little older (was Jill)"),
+             Fact(2, "User doesn't want to insult Jill or her mother")]  # fmt: skip
+    assert current(notes) == notes  # no name took Jill's place: nothing says Jill was replaced
+    assert not presents_replaced("User is worried about Jill and her mother.", notes)  # a note states it
