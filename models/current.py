@@ -30,13 +30,13 @@ class Replaced:
     about: frozenset[str]  # the content words of that note
 
 
-def replaced(notes: list) -> dict[str, Replaced]:
+def replaced(notes: list, changed: set[int] | None = None) -> dict[str, Replaced]:
     """Values (by key) that a note holds only as history and now states another value of their kind
     for, with what replaced them."""
     out: dict[str, Replaced] = {}
     for index, note in enumerate(notes):
         history = HISTORY.findall(note.line)
-        if not history:
+        if not history or (changed is not None and index not in changed):
             continue
         now_text = HISTORY.sub("", note.line)
         now = found(now_text)
@@ -52,9 +52,10 @@ def replaced(notes: list) -> dict[str, Replaced]:
     return out
 
 
-def current(notes: list[Note]) -> list[Note]:
-    """`notes` with every value replaced elsewhere marked as history where a line still states it."""
-    gone = replaced(notes)
+def current(notes: list[Note], changed: set[int]) -> list[Note]:
+    """`notes` with the values the `changed` notes now hold only as history marked where another line
+    still states them. Run when the change is made: a later statement of that value is news."""
+    gone = replaced(notes, changed)
     if not gone:
         return notes
     out = []

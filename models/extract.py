@@ -169,8 +169,12 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         line = compact(s.text, s.role)
         if not line or any(updates.HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):
             continue  # nothing, or a note the summary already has ("Just a reminder, …")
+        before = [n.line for n in notes]
         notes = updates.apply(notes, s.text, Fact(score, line))
-    return current(notes)  # a value replaced in one note is not left current in another
+        changed = {i for i, n in enumerate(notes) if n.line not in before[i : i + 1] and "(was " in n.line}
+        if changed:  # a value replaced in one note is not left current in another
+            notes = current(notes, changed)
+    return notes
 
 
 def message_texts(message: dict) -> list[str]:

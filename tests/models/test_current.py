@@ -175,5 +175,17 @@ def test_a_value_only_dropped_from_a_changed_note_is_not_marked_elsewhere():
 
     notes = [Fact(3, "User would rather have someone a little older (was Jill)"),
              Fact(2, "User doesn't want to insult Jill or her mother")]  # fmt: skip
-    assert current(notes) == notes  # no name took Jill's place: nothing says Jill was replaced
+    assert current(notes, {0}) == notes  # no name took Jill's place: nothing says Jill was replaced
     assert not presents_replaced("User is worried about Jill and her mother.", notes)  # a note states it
+
+
+def test_a_value_said_again_after_it_was_replaced_is_news_not_history():
+    notes = notes_of(
+        "The pottery class is on the 14th.",
+        "Update: the pottery class moved to the 21st.",
+        "The dentist appointment is on the 14th.",
+    )
+    assert notes == [
+        "The pottery class moved to the 21st (was 14th)",
+        "The dentist appointment is on the 14th",
+    ]
