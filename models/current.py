@@ -30,13 +30,13 @@ class Replaced:
     about: frozenset[str]  # the content words of that note
 
 
-def replaced(notes: list, changed: set[int] | None = None) -> dict[str, Replaced]:
-    """Values (by key) that a note holds only as history and now states another value of their kind
-    for, with what replaced them."""
+def replaced(notes: list, changed: set[int]) -> dict[str, Replaced]:
+    """Values (by key) that a `changed` note holds only as history and now states another value of
+    their kind for, with what replaced them."""
     out: dict[str, Replaced] = {}
     for index, note in enumerate(notes):
         history = HISTORY.findall(note.line)
-        if not history or (changed is not None and index not in changed):
+        if not history or index not in changed:
             continue
         now_text = HISTORY.sub("", note.line)
         now = found(now_text)
