@@ -103,7 +103,7 @@ def inflect(verb: str) -> str:
     if low in IRREGULAR:
         return IRREGULAR[low]
     past = low.endswith("ed") and low not in NOT_PAST
-    if low in UNINFLECTED or past or low.endswith(("ly", "'d", "s")) or len(low) < 3:
+    if low in UNINFLECTED or past or low.endswith(("ly", "'d", "s")) and len(low) > 3 or len(low) < 3:
         return verb
     if re.search(r"[^aeiou]y$", low):
         return verb[:-1] + "ies"

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from hushmem.core.schema import part_texts
 from hushmem.models import updates
 from hushmem.models.compact import compact
+from hushmem.models.current import current
+from hushmem.models.values import NAME, NUMBER, PLACEHOLDER
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
 DIGIT = re.compile(r"\d")
 DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
@@ -44,7 +45,6 @@ FILLER = re.compile(
     r"(?:good )?(?:morning|evening|afternoon|night))[\s!.,]*$",
     re.IGNORECASE,
 )
-NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b")  # past a sentence start
 MAX_SENTENCE_CHARS = 300
 OPENING = 2  # the first statements of a span usually say what it is for
 CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
@@ -78,11 +78,7 @@ def normal(sentence: str) -> str:
 
 def specifics(text: str) -> set[str]:
     """Tokens a note may not invent: numbers, placeholders, capitalised words past a sentence start."""
-    found = set(PLACEHOLDER.findall(text)) | set(re.findall(r"\d[\d,.:/]*\d|\d", text))
-    found |= {
-        m.group(1) for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,})\b", text)
-    }
-    return found
+    return set(PLACEHOLDER.findall(text)) | set(NUMBER.findall(text)) | set(re.findall(NAME, text))
 
 
 def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
@@ -173,7 +169,11 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         line = compact(s.text, s.role)
         if not line or any(updates.HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):
             continue  # nothing, or a note the summary already has ("Just a reminder, …")
+        before = [n.line for n in notes]
         notes = updates.apply(notes, s.text, Fact(score, line))
+        changed = {i for i, n in enumerate(notes) if n.line not in before[i : i + 1] and "(was " in n.line}
+        if changed:  # a value replaced in one note is not left current in another
+            notes = current(notes, changed)
     return notes
 
 

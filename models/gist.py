@@ -34,10 +34,11 @@ def gist(messages: list[dict], budget: int) -> list[str]:
 
 
 def topics(messages: list[dict], limit: int = 4) -> list[str]:
-    """The content words said most often (at least twice), most frequent first."""
+    """The content words said most often (at least twice), most frequent first, then first said."""
     counts: Counter[str] = Counter()
     for s in spoken(messages):
-        for word in set(re.findall(r"[a-z][a-z-]{3,}", s.text.casefold())):
+        # each word once a sentence, in the order said: ties keep that order, not a hash's
+        for word in dict.fromkeys(re.findall(r"[a-z][a-z-]{3,}", s.text.casefold())):
             if word not in STOP and word not in GENERIC:
                 counts[word] += s.repeats
     return [word for word, n in counts.most_common(limit) if n >= 2]

@@ -12,9 +12,11 @@ import logging
 import re
 
 from hushmem.models import prompts
-from hushmem.models.extract import PLACEHOLDER
+from hushmem.models.current import presents_replaced
 from hushmem.models.gist import gist
 from hushmem.models.summarizer import HybridSummarizer, Summary
+from hushmem.models.updates import HISTORY
+from hushmem.models.values import PLACEHOLDER
 
 log = logging.getLogger("hushmem.model")
 
@@ -65,7 +67,7 @@ class StructuredSummarizer(HybridSummarizer):
         fallback = super().summarize(previous, messages)
         if self.worker is None:
             return fallback
-        notes = [f.line for f in fallback.facts]
+        notes = [HISTORY.sub("", f.line) for f in fallback.facts]  # current values only: "(was …)" dropped
         context = gist(messages, self.notes_budget // 2) if len(notes) < 3 else []
         source = "\n".join([*notes, *context, fallback.narrative])
         result = self.worker.call(
@@ -74,6 +76,8 @@ class StructuredSummarizer(HybridSummarizer):
         seconds = fallback.model_seconds + result["seconds"]
         text = sections_text(result["text"])
         reason = check(text, source, "\n".join(notes))
+        if reason is None and presents_replaced(text, fallback.facts):
+            reason = "a replaced value presented as current"
         if reason is not None:
             log.info("structured summary failed its check (%s); the notes stand", reason)
             return Summary(fallback.text, fallback.facts, fallback.narrative, seconds, written_by="notes")

@@ -15,9 +15,11 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
-from hushmem.models.extract import PLACEHOLDER, Fact, bound, extract_facts, message_texts
+from hushmem.models.current import presents_replaced
+from hushmem.models.extract import Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import HISTORY, values, words
+from hushmem.models.updates import HISTORY, words
+from hushmem.models.values import PLACEHOLDER, values
 from hushmem.models.worker import ModelWorker
 
 NARRATIVE_TOKENS = 60
@@ -47,7 +49,8 @@ class Summarizer(ABC):
 
     def summarize_by_rule(self, previous: Summary | None, messages: list[dict]) -> Summary:
         """The same fold without any model, for when `summarize` keeps failing on it (a model error
-        that repeats on the same input): the notes by rule, so the fold still moves on."""
+        that repeats on the same input): the notes by rule, so the fold still moves on. A summarizer
+        of your own may do better; the built-ins keep their configured budgets."""
         return ModelFreeSummarizer().summarize(previous, messages)
 
 
@@ -73,6 +76,13 @@ class HybridSummarizer(Summarizer):
         self.notes_budget = min(self.MAX_PROMPT_CHARS, prompts.notes_budget_chars(n_ctx, NARRATIVE_TOKENS))
 
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
+        return self._fold(previous, messages, with_model=self.worker is not None)
+
+    def summarize_by_rule(self, previous: Summary | None, messages: list[dict]) -> Summary:
+        """This summarizer's own fold (its budgets) without the model."""
+        return self._fold(previous, messages, with_model=False)
+
+    def _fold(self, previous: Summary | None, messages: list[dict], with_model: bool) -> Summary:
         earlier = previous.facts if previous else []
         facts = extract_facts(messages, earlier)
         span = sum(len(text) for message in messages for text in message_texts(message))
@@ -80,28 +90,34 @@ class HybridSummarizer(Summarizer):
         facts = bound(facts, int(min(self.max_fact_chars, budget)))
         previous_narrative = current_narrative(previous.narrative if previous else "", facts)
         self._seconds = 0.0
-        narrative = ""
-        if self.worker is not None:
+        narrative, shown = "", facts
+        if with_model:
             # the model sees current values only: an old one it repeated would read as current
             source = [HISTORY.sub("", f.line) for f in facts] or gist(messages, self.notes_budget)
-            narrative = self._account(source, previous_narrative)
-        narrative, shown = without_repeats(narrative, facts)
+            narrative, shown = self._account(source, previous_narrative, facts)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
         return Summary(render(narrative, shown), facts, narrative, self._seconds, account_by=account_by)
 
-    def _account(self, lines: list[str], previous_narrative: str) -> str:
+    def _account(
+        self, lines: list[str], previous_narrative: str, facts: list[Fact]
+    ) -> tuple[str, list[Fact]]:
+        """The model's account line and the notes shown beside it (see `_sentence`)."""
         chunks = prompts.chunk_notes(lines, self.notes_budget)
         if len(chunks) == 1:
-            return self._sentence(lines, previous_narrative)
-        partial = [s for s in (self._sentence(chunk, "") for chunk in chunks) if s]
-        return self._sentence(prompts.chunk_notes(partial, self.notes_budget)[0], previous_narrative)
+            return self._sentence(lines, previous_narrative, facts)
+        partial = [line for line, _ in (self._sentence(chunk, "", facts) for chunk in chunks) if line]
+        return self._sentence(prompts.chunk_notes(partial, self.notes_budget)[0], previous_narrative, facts)
 
-    def _sentence(self, notes: list[str], previous_narrative: str) -> str:
+    def _sentence(
+        self, notes: list[str], previous_narrative: str, facts: list[Fact]
+    ) -> tuple[str, list[Fact]]:
+        """The first line that passes the guard, names no replaced value and does not merely repeat a
+        note, with the notes it leaves to show; ("", facts) when none does. The check is the one the
+        stored summary gets: a line accepted here is the line stored."""
         assert self.worker is not None
         if not notes:
-            return ""
-        passed = ""
+            return "", facts
         for question in prompts.NARRATIVE_QUESTIONS:  # the next question only when a line is unusable
             result = self.worker.call(
                 "chat",
@@ -112,10 +128,10 @@ class HybridSummarizer(Summarizer):
             line = clean_narrative(
                 result["text"], " ".join(notes) + " " + previous_narrative, result.get("finished")
             )
-            if line and without_repeats(line, [Fact(0, note) for note in notes])[0]:
-                return line
-            passed = passed or line  # it passed the guard but only repeats a note
-        return passed
+            line, shown = without_repeats(current_narrative(line, facts), facts)
+            if line:
+                return line, shown
+        return "", facts
 
 
 RESTATES = 0.7  # share of the account line's words one note already has: the line adds nothing
@@ -140,13 +156,9 @@ def without_repeats(narrative: str, facts: list[Fact]) -> tuple[str, list[Fact]]
 
 
 def current_narrative(narrative: str, facts: list[Fact]) -> str:
-    """The earlier account line, unless it names a value the notes now hold only as history
-    ("(was 9th)"): a line from an earlier fold must not keep an old value current."""
-    history = " ".join(" ".join(HISTORY.findall(f.line)) for f in facts)
-    current = " ".join(HISTORY.sub("", f.line) for f in facts)
-    stale = {v.casefold() for v in values(history)} - {v.casefold() for v in values(current)}
-    said = {v.casefold() for v in values(narrative)}
-    return "" if stale & said else narrative
+    """The account line, unless it names a value the notes now hold only as history ("(was 9th)",
+    however written): a line from an earlier fold, or the model's, must not keep an old value current."""
+    return "" if presents_replaced(narrative, facts) else narrative
 
 
 SUPPORT = 0.6  # share of the line's content words that must come from the notes

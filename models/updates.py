@@ -7,26 +7,40 @@ earlier note that shares the most content words with it; the values are copied, 
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TypeVar
 
-CUE = re.compile(
-    r"\b(?:actually|instead|change[ds]?|changing|switch(?:ed|ing)?|swap(?:ped)?|mov(?:e|ed|ing)|now|"
-    r"no longer|any ?more|any longer|rather|update[ds]?|correction|scratch that|turns out|new|revised|"
-    r"postpone[ds]?|resched\w*|replace[ds]?|bump(?:ed)?|push(?:ed)?|went (?:up|down)|raised|lowered|"
-    r"increased|decreased|reduced|extended|shifted|cut|upgraded?|downgraded?|not any|from now on|"
-    r"going forward|after all|make it|meant|confirm(?:ed|ing)?|renamed?|"
-    r"changed (?:my|our) minds?|second thoughts?|as of|these days|"
+from hushmem.models.values import ROLES, found, kind, values
+
+# cues strong enough to match a note by the kind of its value when no content word is shared
+STRONG_CUES = [
+    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
+    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
+    r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
+    r"changed (?:my|our) minds?", r"second thoughts?",
+]  # fmt: skip
+OTHER_CUES = [
+    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
+    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
+    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
+    r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
     r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
-    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)|"
-    r"(?:is|are|'s) (?:off|cancell?ed)|called off|cancell?ed|forget|ignore|"
-    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)|"  # the verb, not "a raise to"
-    r"can(?:'t|not) make|won't make|(?:doesn't|does not|won't) work|never ?mind|my (?:mistake|bad)|"
-    r"got (?:it|that|this|the \w+) wrong"
-    r")\b",
-    re.IGNORECASE,
-)
+    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
+    r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
+    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
+    r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
+    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+]  # fmt: skip
+
+
+def _cues(alternatives: list[str]) -> re.Pattern:
+    return re.compile(rf"\b(?:{'|'.join(alternatives)})\b", re.IGNORECASE)
+
+
+STRONG_CUE = _cues(STRONG_CUES)
+CUE = _cues(STRONG_CUES + OTHER_CUES)
 # a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
 # own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
 DECISION = re.compile(
@@ -50,17 +64,23 @@ PRONOUN = r"(?:it|that|this|them|they|one)"
 PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence
+FROM_TO = re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE)
+CHANGE_TO = re.compile(  # "change the name to Bolt": the name is what changes, not the old value
+    rf"\b(?:chang|switch|swap|correct)\w*\s+"
+    rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
+    re.IGNORECASE,
+)
 SWAPS = [
-    re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE),
-    re.compile(
-        rf"\b(?:chang|switch|swap|correct)\w*\s+"
-        rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
-        re.IGNORECASE,
-    ),
+    FROM_TO,
+    CHANGE_TO,
     re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
     re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    re.compile(  # "Darktable has replaced Lightroom for me"
+        r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",
+        re.IGNORECASE,
+    ),
     # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
     re.compile(
         r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
@@ -77,25 +97,6 @@ STOP = set(
     "some more most other such only own same about into over after before again once up down out off "
     "let's lets get got go going one two thing things it's that's there's it'll".split()
 )
-# cues strong enough to match a note by the kind of its value when no content word is shared
-STRONG_CUE = re.compile(
-    r"\b(?:instead|change[ds]?|switch(?:ed)?|swap(?:ped)?|moved?|no longer|correction|scratch that|"
-    r"update[ds]?|rather|replace[ds]?|resched\w*|postpone[ds]?|make it|meant|bump(?:ed)?|push(?:ed)?|"
-    r"raised|lowered|shifted|any ?more|renamed?|changed (?:my|our) minds?|second thoughts?)\b",
-    re.IGNORECASE,
-)
-MONTHS_DAYS = re.compile(
-    r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE
-)
-MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?!\w)"
-)
-VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
-    r"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|(?<!^)(?<![.!?] )\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}"
-)
-ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
 
@@ -103,15 +104,9 @@ def words(text: str) -> set[str]:
     return {w.rstrip("s") for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if w not in STOP}
 
 
-def values(text: str) -> list[str]:
-    """The value-like tokens of a note: numbers (with their units), placeholders, capitalised words."""
-    tokens = VALUE.findall(text)
-    return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
-
-
 HISTORY = re.compile(r"\s*\(was [^)]*\)")
 # words an update uses to point at a fact without restating it ("make it Friday", "sorry, I meant 80")
-POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead".split())
+POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead please".split())
 # "The rehearsal is at the hall": who or what a note is about, then what it says of it
 SUBJECT = re.compile(
     r"^(?P<subject>(?:[Tt]he|[Aa]n?|User's|Assistant's)\s[^,;]{1,40}?)\s+(?P<rest>(?:is|are|was|were|will|has|"
@@ -125,21 +120,34 @@ def _swap(line: str) -> tuple[str, str, str] | None:
         match = pattern.search(line)
         if match:
             old, new = match.group("old").strip(), match.group("new").strip()
-            to = "to " if pattern is SWAPS[0] else ""
+            to = "to " if pattern is FROM_TO else ""
             lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
             return f"{lead}{to}{new} (was {old})", old, new
     return None
 
 
-def _content(text: str) -> set[str]:
+def content_words(text: str) -> set[str]:
     """Content words of `text` beyond its values and the words that only point at a change."""
     value_words = words(" ".join(values(text)))
     return words(CUE.sub(" ", text)) - value_words - POINTING
 
 
+def _find(text: str, old: str) -> tuple[int, int] | None:
+    """Where `text` says `old`: as written (whole words, any case), else the same value written
+    another way ("Fri" for "Friday", "5k" for "5000", "half past 3" for "3:30")."""
+    match = re.search(rf"(?<!\w){re.escape(old)}(?!\w)", text, re.IGNORECASE)
+    if match:
+        return match.span()
+    named = found(old)
+    if len(named) != 1:
+        return None
+    same = [v for v in found(text) if v.key == named[0].key]
+    return (same[0].start, same[0].end) if same else None
+
+
 def _replace(text: str, old: str, new: str) -> str | None:
-    pattern = re.compile(rf"(?<!\w){re.escape(old)}(?!\w)", re.IGNORECASE)
-    return pattern.sub(lambda _: new, text, count=1) if pattern.search(text) else None
+    at = _find(text, old)
+    return None if at is None else text[: at[0]] + new + text[at[1] :]
 
 
 ARTICLE = re.compile(r"^(?:the|a|an|User's|Assistant's)\s+", re.IGNORECASE)
@@ -153,7 +161,7 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = HISTORY.sub("", swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    elliptic = _content(line) <= words(base) and len(_content(line)) < len(words(base)) / 2
+    elliptic = content_words(line) <= words(base) and len(content_words(line)) < len(words(base)) / 2
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         if len(same_kind) == 1:
@@ -162,17 +170,64 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
         return None
     _, old, new = swap
     old = ARTICLE.sub("", old)
-    at = base.casefold().find(old.casefold())
-    if at < 0 or not old:
+    at = _find(base, old) if old else None
+    if at is None:
         return None
-    before = base[:at]  # "User will take " + the ferry: a new part restating it is trimmed to the value
+    before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
     if new.casefold().startswith(before.casefold()):
         new = new[len(before) :]
     new = ARTICLE.sub("", new)
     said = _replace(_replace(line, old, " ") or line, new, " ") or line
-    if len(new.split()) > MAX_NEW_WORDS or not _content(said) <= words(base):
+    if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
         return None
-    return f"{_replace(base, old, new)} (was {old})"
+    return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
+
+
+PART = re.compile(r"[,;]\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")  # a note's clauses
+
+
+def _one_of_several(old_line: str, line: str) -> str | None:
+    """The old note with one of its several values of a kind replaced where it stands, when the update
+    brings one new value of that kind ("<PERSON_2> can't come, <PERSON_4> is coming instead" in a list
+    of guests; "we now fly back on 20 May" of "out on 3 May and back on 17 May"): the value the update
+    names, else the one whose leading words the update shares; None when that is not one value."""
+    base = HISTORY.sub("", old_line)
+    theirs, mine = found(base), found(line)
+    new = [v for v in mine if v.key not in {t.key for t in theirs}]
+    if len(new) != 1:
+        return None
+    same = [v for v in theirs if v.kind == new[0].kind]
+    if len(same) < 2:
+        return None
+    named = [v for v in same if v.key in {m.key for m in mine}]
+    if len(named) > 1:
+        return None
+    if not named:
+        said = content_words(line)
+        cuts = [0] + [m.end() for m in PART.finditer(base)] + [len(base) + 1]
+        part = {v: next(base[a:b] for a, b in itertools.pairwise(cuts) if a <= v.start < b) for v in same}
+        shared = {v: len(said & words(part[v])) for v in same}
+        best = max(shared.values())
+        named = [v for v in same if shared[v] == best] if best else []
+        if len(named) != 1:
+            return None
+    old = named[0]
+    return f"{base[: old.start]}{new[0].text} (was {old.text}){base[old.end :]}"
+
+
+def _named_swap(old_line: str, line: str) -> str | None:
+    """The old note with its value replaced, when the update names that value beside one new value of
+    its kind in a wording no pattern knows ("Instead of meeting on the 9th we'll meet on the 16th")."""
+    base = HISTORY.sub("", old_line)
+    theirs = found(base)
+    keys = {v.key for v in theirs}
+    mine = found(HISTORY.sub("", line), known=keys)
+    for named in (v for v in mine if v.key in keys):
+        new = [v for v in mine if v.key not in keys and v.kind == named.kind]
+        old = [v for v in theirs if v.kind == named.kind]
+        if len(new) == 1 and len(old) == 1:
+            return f"{base[: old[0].start]}{new[0].text}{base[old[0].end :]} (was {old[0].text})"
+    return None
 
 
 def _resolved(old_line: str, line: str) -> str | None:
@@ -207,15 +262,18 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     target = _changed_note(notes, sentence)
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
-    ambiguous = swap is not None and bool(SWAPS[1].search(line))
+    ambiguous = swap is not None and bool(CHANGE_TO.search(line))
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
         shared = words(DECISION.sub(" ", sentence)) & words(HISTORY.sub("", notes[target].line))  # type: ignore[attr-defined]
         target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
     if target is None:
         return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
+    said = line
+    merged = _one_of_several(old, said)
     line = _without_old_clauses(line, old)
-    merged = _restated(old, line, swap) or (None if swap else _resolved(old, line))
+    merged = merged or _restated(old, line, swap) or _named_swap(old, said)
+    merged = merged or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
@@ -235,18 +293,20 @@ def _without_old_clauses(line: str, old: str) -> str:
         return line
     base = _markers(HISTORY.sub("", old))
     clauses = [c for c in CLAUSE.split(line) if c.strip()]
-    old_only = [c for c in clauses if _markers(c) and _markers(c) <= base]
+    old_only = [c for c in clauses if _markers(c, base) and _markers(c, base) <= base]
     kept = [c for c in clauses if c not in old_only]
-    if not old_only or not any(_markers(c) - base for c in kept):
+    if not old_only or not any(_markers(c, base) - base for c in kept):
         return line
     text = ", ".join(kept)
     return text[:1].upper() + text[1:]
 
 
-def _markers(text: str) -> set[str]:
-    """Values, and words with a capital past their first letter even at a clause's start ("IMovie")."""
-    found = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
-    return {t.casefold() for t in found if t not in ROLES}
+def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
+    """Values, and words with a capital past their first letter even at a clause's start ("IMovie"),
+    or any capitalised word there that is `known` ("Lightroom got too expensive")."""
+    tokens = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
+    tokens += [w for w in re.findall(r"\b[A-Z][a-z]\w+", text) if w.casefold() in known]
+    return {t.casefold() for t in tokens if t not in ROLES}
 
 
 def _with_history(line: str, old: str) -> str:
@@ -273,12 +333,12 @@ def _same_key(notes: list, line: str) -> int | None:
     note gone and one new value of the same kind in its place."""
     if ADDITIVE.search(line) or line.endswith("?"):
         return None
-    mine = _content(line)
+    mine = content_words(line)
     for index in range(len(notes) - 1, -1, -1):
         base = HISTORY.sub("", notes[index].line)
         if base.endswith("?"):
             continue
-        theirs = _content(base)
+        theirs = content_words(base)
         shared = mine & theirs
         if not (mine <= theirs or theirs <= mine) or len(shared) < SAME_KEY * max(len(mine), len(theirs)):
             continue
@@ -292,24 +352,16 @@ def _same_key(notes: list, line: str) -> int | None:
     return None
 
 
-def kind(value: str) -> str:
-    if value.startswith("<"):
-        return value[1 : value.rfind("_")]
-    if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
-        return "date"
-    return "number" if re.search(r"\d", value) else "name"
-
-
 def _changed_note(notes: list, sentence: str) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
     differ from it; failing that, for a strong cue or a sentence that says little but a value, the
     latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
     note about something."""
-    found = _by_words(notes, sentence)
+    by_words = _by_words(notes, sentence)
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision)
-    if found is not None or not (strong or len(_content(sentence)) <= 1):
-        return found
+    if by_words is not None or not (strong or len(content_words(sentence)) <= 1):
+        return by_words
     kinds = {kind(v) for v in values(sentence)}
     for index in range(len(notes) - 1, -1, -1):
         theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
@@ -327,17 +379,21 @@ NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECAS
 
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(CUE.sub(" ", sentence))
-    best, best_overlap = None, 0
+    named = {v.key for v in found(sentence)}
+    best, best_fit = None, (1, -1_000)
     for index, note in enumerate(notes):
         line = HISTORY.sub("", note.line)
         if line.endswith("?"):
             continue  # a question asked for the value; the update answers it
-        overlap = len(mine & words(line))
+        # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
+        # of two notes sharing as much, the one with fewer words the sentence lacks
+        overlap = len(mine & words(line)) + len(named & {v.key for v in found(line)})
+        fit = (overlap, -len(words(line) - mine))
         changed = any(v.casefold() not in sentence.casefold() for v in values(line))
         negated = bool(NEGATION.search(sentence)) != bool(NEGATION.search(line))  # "I don't … any more"
         kinds = {kind(v) for v in values(line)}
         added = any(kind(v) in kinds for v in values(sentence) if v.casefold() not in line.casefold())
         differs = changed or negated or added or bool(words(line) - mine)
-        if overlap and differs and overlap >= best_overlap:
-            best, best_overlap = index, overlap
+        if overlap and differs and fit >= best_fit:
+            best, best_fit = index, fit
     return best

@@ -162,3 +162,49 @@ def test_a_line_that_only_repeats_a_note_gives_way_to_one_that_adds_to_it():
     model = ScriptedModel([repeat, "The user has a weekend of painting ahead, the shed green on Saturday."])
     summary = HybridSummarizer(model).summarize(None, FOLD)  # type: ignore[arg-type]
     assert summary.narrative.startswith("The user has a weekend")
+
+
+def test_the_fold_by_rule_keeps_the_summarizers_own_budget_and_calls_no_model():
+    from hushmem.models.summarizer import HybridSummarizer
+
+    said = [msg("user", f"Shelf {i} holds box number {100 + i} of the archive.") for i in range(12)]
+    model = ScriptedModel([])  # any call would fail: it has no answer
+    summary = HybridSummarizer(model, max_fact_chars=120).summarize_by_rule(None, said)  # type: ignore[arg-type]
+    assert 0 < sum(len(f.line) + 1 for f in summary.facts) <= 120 and summary.account_by == ""
+    assert len(ModelFreeSummarizer().summarize(None, said).facts) > len(summary.facts)
+
+
+def test_a_line_the_stored_summary_would_drop_is_not_accepted_but_the_second_question_asked():
+    from hushmem.models.summarizer import HybridSummarizer
+
+    earlier = Summary(
+        "", [Fact(3, "The choir rehearsal is at the community centre (was at the church hall)")], ""
+    )
+    stale = "The user's choir rehearses at the church hall every week."  # the old place as current
+    model = ScriptedModel([stale, "The user sings in a choir that rehearses at the community centre."])
+    summary = HybridSummarizer(model).summarize(earlier, [msg("user", "I sing tenor in the choir.")])  # type: ignore[arg-type]
+    assert summary.account_by == "model" and summary.narrative.endswith("at the community centre.")
+    assert summary.text.startswith(summary.narrative)
+
+
+def test_the_topics_line_does_not_depend_on_the_hash_seed():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from hushmem.daemon.client import text_message as m; from hushmem.models.gist import topics_line; "
+        "print(topics_line([m('user', 'Soup, bread, cheese, olives, figs, plums at noon.'), "
+        "m('user', 'Plums, figs, olives, cheese, bread, soup tonight.')]))"
+    )
+    lines = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+        ).stdout  # fmt: skip
+        for seed in range(4)
+    }
+    assert lines == {"Talked about soup, bread, cheese and olives.\n"}

@@ -107,6 +107,21 @@ UPDATES |= {
         "Netlify",
     ),
     "a time moved": (["Standup is at 9:30.", "Standup moved to 10:15."], "10:15", "9:30"),
+    "Y has replaced X": (
+        ["I edit my photos in Lightroom.", "Darktable has replaced Lightroom for me."],
+        "Darktable",
+        "Lightroom",
+    ),
+    "X got too …, so Y now (X opening the sentence)": (
+        ["I edit my photos in Lightroom.", "Lightroom got too expensive so I'm on Darktable now."],
+        "Darktable",
+        "Lightroom",
+    ),
+    "after the price hike": (
+        ["The boat rental costs 120 euros per day.", "The rental is 150 euros per day after the price hike."],
+        "150",
+        "120",
+    ),
     "two updates of one fact": (
         ["The deposit is 500 euros.", "The deposit went up to 600 euros.", "The deposit is now 650 euros."],
         "650",
@@ -249,3 +264,8 @@ def test_a_change_among_small_talk_leaves_the_old_value_only_as_history(change):
     ]
     text = "\n".join(f.line for f in extract_facts(said))
     assert "12th" in text and "5th" not in HISTORY.sub("", text) and "40 pencils" in text
+
+
+def test_an_old_value_named_in_another_spelling_is_replaced_not_written_as_none():
+    said = [msg("user", "The workshop is on Friday."), msg("user", "Move the workshop from Fri to Sat.")]
+    assert [f.line for f in extract_facts(said)] == ["The workshop is on Sat (was Friday)"]

@@ -1,0 +1,297 @@
+"""A dev probe for current facts: our own conversations (none of the reserved topics, see
+bench/data/RESERVED.md) built around the places an old value can survive an update, scored by
+`summary_quality`'s rules (a fact kept when its keys appear; an update current when every new key
+appears and no old key does outside "(was …)").
+
+    python -m bench.update_probe [--model] [--show]
+
+In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
+notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
+Free to read and tune on: it is not an evaluation set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bench.summary_quality import fact_kept, proportion, update_current, wire
+
+CHATTER = [
+    "The printer at the library jammed twice today, what a morning.",
+    "I'm typing this on the bus, so forgive the typos.",
+]
+SMALL_TALK = "Ha, that sounds like quite a day. Take your time, there is no rush here."
+REPLY = "Noted. Tell me if anything else comes up and we will keep the plan tidy."
+
+# each: folds of user statements (the assistant answers each with REPLY unless a pair is given);
+# facts (keys that must survive) and updates (old keys, new keys)
+SCENARIOS: list[dict] = [
+    {  # the old value in another note: a task that names the date
+        "id": "another-note-names-it",
+        "folds": [
+            [
+                "The pottery exhibition opens on the 14th.",
+                "I have to glaze the vases before the 14th.",
+                "The gallery wants 6 pieces.",
+                "Update: the exhibition now opens on the 21st.",
+            ]
+        ],
+        "facts": [["6 pieces"], ["glaze"]],
+        "updates": [(["14th"], ["21st"])],
+    },
+    {  # the same fact said twice in different words, so two notes hold the old value
+        "id": "fact-said-twice",
+        "folds": [
+            [
+                "Just so you know, the ferry leaves at 7:40.",
+                "We booked cabin 12 for the crossing.",
+                "Departure time for the ferry: 7:40, so we need to be up early.",
+                "Change of plans, the ferry leaves at 8:15 now.",
+            ]
+        ],
+        "facts": [["12"]],
+        "updates": [(["7:40"], ["8:15"])],
+    },
+    {  # the update comes in a later fold; the first fold's account and notes are carried
+        "id": "later-fold",
+        "folds": [
+            [
+                "The sailing course runs for 5 days.",
+                "Our instructor is <PERSON_1>.",
+                "The course starts on 12 June.",
+            ],
+            ["The school moved the course to 19 June.", "I need to buy deck shoes."],
+        ],
+        "facts": [["<PERSON_1>"], ["5 days"], ["deck shoes"]],
+        "updates": [(["12 June"], ["19 June"])],
+    },
+    {  # the assistant restates the old value beside a value of its own
+        "id": "assistant-restates",
+        "folds": [
+            [
+                (
+                    "The club fee is 45 pounds a year.",
+                    "OK, so 45 pounds for the club fee, and you need to pay 20 pounds for the kit.",
+                ),
+                "I want to join the Thursday group.",
+                "The club fee went up to 50 pounds.",
+            ]
+        ],
+        "facts": [["20 pounds"], ["Thursday"]],
+        "updates": [(["45"], ["50"])],
+    },
+    {  # one value of a list replaced
+        "id": "inside-a-list",
+        "folds": [
+            [
+                "The reunion guests so far are <PERSON_1>, <PERSON_2> and <PERSON_3>.",
+                "The reunion is on 8 August.",
+                "<PERSON_2> can't come after all, <PERSON_4> is coming instead.",
+            ]
+        ],
+        "facts": [["<PERSON_1>"], ["<PERSON_3>"], ["8 August"]],
+        "updates": [(["<PERSON_2>"], ["<PERSON_4>"])],
+    },
+    {  # an abbreviated weekday names the old value
+        "id": "weekday-abbreviated",
+        "folds": [
+            [
+                "The glaze workshop is on Friday.",
+                "The workshop costs 30 euros.",
+                "Please move the workshop from Fri to Sat.",
+            ]
+        ],
+        "facts": [["30 euros"]],
+        "updates": [(["Friday"], ["Sat"])],
+    },
+    {  # thousands written another way
+        "id": "thousands-written-another-way",
+        "folds": [
+            [
+                "The rain barrel holds 5000 litres.",
+                "The barrel cost 80 euros.",
+                "Correction: it holds 6k litres, not 5k.",
+            ]
+        ],
+        "facts": [["80 euros"]],
+        "updates": [(["5000"], ["6k"])],
+    },
+    {  # a time said in words
+        "id": "time-in-words",
+        "folds": [
+            [
+                "Choir rehearsal starts at 3:30 on Sundays.",
+                "The choir has 24 singers.",
+                "Rehearsal starts at 4:15 instead of half past 3.",
+            ]
+        ],
+        "facts": [["24 singers"]],
+        "updates": [(["3:30"], ["4:15"])],
+    },
+    {  # a number word replaced by digits
+        "id": "number-word",
+        "folds": [
+            [
+                "We are ten people on the bike tour.",
+                "The tour goes through <LOCATION_1>.",
+                "Two dropped out, we are 8 people now.",
+            ]
+        ],
+        "facts": [["<LOCATION_1>"]],
+        "updates": [(["ten"], ["8"])],
+    },
+    {  # a currency sign against its code
+        "id": "currency-sign-and-code",
+        "folds": [
+            [
+                "The deposit for the allotment is €300.",
+                "The plot is number 17.",
+                "The deposit is 350 EUR now, not €300.",
+            ]
+        ],
+        "facts": [["17"]],
+        "updates": [(["300"], ["350"])],
+    },
+    {  # two values of one kind in one note; the update changes one
+        "id": "two-dates-one-changed",
+        "folds": [
+            [
+                "We fly out on 3 May and come back on 17 May.",
+                "The hostel costs 25 euros a night.",
+                "The flight back moved to 20 May.",
+            ]
+        ],
+        "facts": [["3 May"], ["25 euros"]],
+        "updates": [(["17 May"], ["20 May"])],
+    },
+    {  # the update is the fold's last message
+        "id": "update-last-in-fold",
+        "folds": [
+            [
+                "The podcast records on Tuesdays at 7pm.",
+                "My co-host is <PERSON_1>.",
+                "We need a new microphone.",
+                ("Scratch that, we record on Wednesdays now.", None),
+            ]
+        ],
+        "facts": [["<PERSON_1>"], ["microphone"]],
+        "updates": [(["Tuesdays"], ["Wednesdays"])],
+    },
+    {  # a task naming the date in an earlier fold, the change in a later one
+        "id": "task-then-later-update",
+        "folds": [
+            [
+                "The board game night is on the 5th.",
+                "I host it at my flat.",
+                "I must buy snacks for the 5th.",
+            ],
+            ["Actually, game night moved to the 12th."],
+        ],
+        "facts": [["snacks"], ["flat"]],
+        "updates": [(["5th"], ["12th"])],
+    },
+    {  # the old value named beside the new one, in a wording no pattern was written for
+        "id": "old-named-beside-new",
+        "folds": [
+            [
+                "The kayak club's open day is on the 9th.",
+                "Entry is 5 euros.",
+                "Instead of having it on the 9th we'll have it on the 16th.",
+            ]
+        ],
+        "facts": [["5 euros"]],
+        "updates": [(["9th"], ["16th"])],
+    },
+    {  # the value is a name the other notes repeat
+        "id": "name-in-other-notes",
+        "folds": [
+            [
+                "We keep the bees at Hillside farm.",
+                "The honey goes to the Hillside farm shop.",
+                "We moved the hives from Hillside to Brookmoor.",
+            ]
+        ],
+        "facts": [["honey"]],
+        "updates": [(["Hillside"], ["Brookmoor"])],
+    },
+]
+
+
+def conversation(folds: list[list]) -> list[list[dict]]:
+    """Each fold's messages: before every statement a turn of small talk (said again and again, as
+    chat is), a chatter line opening the statement's own turn, the assistant's answer after it."""
+    out = []
+    for number, fold in enumerate(folds):
+        messages = []
+        for index, said in enumerate(fold):
+            user, reply = said if isinstance(said, tuple) else (said, REPLY)
+            chatter = CHATTER[(number + index) % len(CHATTER)]
+            messages += [
+                wire("user", CHATTER[(number + index + 1) % len(CHATTER)]),
+                wire("assistant", SMALL_TALK),
+            ]
+            messages.append(wire("user", f"{chatter} {user}"))
+            if reply:
+                messages.append(wire("assistant", reply))
+        out.append(messages)
+    return out
+
+
+def summarize(summarizer, folds: list[list]) -> str:
+    summary = None
+    for messages in conversation(folds):
+        summary = summarizer.summarize(summary, messages)
+    return summary.text if summary else ""
+
+
+def score(texts: dict[str, str]) -> dict:
+    facts = kept = updates = current = 0
+    misses = []
+    for scenario in SCENARIOS:
+        text = texts[scenario["id"]]
+        k = sum(fact_kept(text, {"keys": keys}) for keys in scenario["facts"])
+        c = sum(update_current(text, {"old": old, "new": new}) for old, new in scenario["updates"])
+        facts, kept = facts + len(scenario["facts"]), kept + k
+        updates, current = updates + len(scenario["updates"]), current + c
+        if k < len(scenario["facts"]) or c < len(scenario["updates"]):
+            misses.append(scenario["id"])
+    return {"facts_kept": proportion(kept, facts), "updates_current": proportion(current, updates),
+            "misses": misses}  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--model", action="store_true", help="the bundled model writes the account line")
+    parser.add_argument("--show", action="store_true", help="print every summary")
+    args = parser.parse_args(argv)
+    from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
+
+    worker = None
+    if args.model:
+        from hushmem.core.config import load
+        from hushmem.models.build import model_settings
+        from hushmem.models.worker import ModelWorker
+
+        worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=60)
+    try:
+        summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
+        texts = {s["id"]: summarize(summarizer, s["folds"]) for s in SCENARIOS}
+    finally:
+        if worker is not None:
+            worker.stop()
+    result = score(texts)
+    f, u = result["facts_kept"], result["updates_current"]
+    writer = "model line" if args.model else "rule notes only"
+    print(f"update probe ({writer}): {len(SCENARIOS)} conversations; facts kept {f['ok']}/{f['n']}, "
+          f"updates current {u['ok']}/{u['n']}; missed: {', '.join(result['misses']) or 'none'}")  # fmt: skip
+    if args.show:
+        for scenario in SCENARIOS:
+            print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

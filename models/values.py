@@ -1,0 +1,156 @@
+"""The values a note carries (numbers, dates, times, placeholders, names) and one key per value, so
+that one value written two ways ("Fri" / "Friday", "5k" / "5,000", "half past 3" / "3:30", "ten" /
+"10", "€300" / "300 EUR") is recognised as the same when an update replaces it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
+PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
+MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?!\w)"
+)
+MONTHS_DAYS = re.compile(
+    r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE
+)
+# a name: a capitalised word past a sentence's start ("Sicily", "iMovie" is not; "DaVinci" is)
+NAME = r"(?<!^)(?<![.!?]\s)\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}\b"
+NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400", "9:30"
+VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
+    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}"
+)
+
+
+def values(text: str) -> list[str]:
+    """The value-like tokens of a note: numbers (with their units), placeholders, capitalised words."""
+    tokens = VALUE.findall(text)
+    return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
+
+
+def kind(value: str) -> str:
+    if value.startswith("<"):
+        return value[1 : value.rfind("_")]
+    if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
+        return "date"
+    return "number" if re.search(r"\d", value) else "name"
+
+
+# ------------------------------------------------------------------ one key per value, however written
+
+NUMBERS = dict(zip(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split(), range(1, 21), strict=True,
+)) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12}  # fmt: skip
+NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
+WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+WEEKDAY = (
+    r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
+    r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
+)
+HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
+CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
+            "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
+NOT_UNITS = set("and or to of for on in at a an the i wa is are not per each now instead then but so".split())
+FOUND = re.compile(
+    r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
+    rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
+    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    r"\b\d{1,2}\s?(?i:am|pm)\b)|"
+    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th)?(?!\w)|"
+    rf"\b(?i:{NUMBER_WORD})\b)|"
+    rf"(?P<weekday>{WEEKDAY})|"
+    rf"(?P<name>{NAME})",
+    re.MULTILINE,
+)
+
+
+@dataclass(frozen=True)
+class Found:
+    start: int
+    end: int
+    text: str
+    key: str  # the same for one value however written
+    kind: str  # placeholder, date, time, number, weekday, name
+
+
+SENTENCE_START_WORD = re.compile(r"(?:^|(?<=[.!?] ))[A-Z][A-Za-z]{2,}\b", re.MULTILINE)
+
+
+def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ignore[assignment]
+    """Every value in `text` with its key, in order; a capitalised word opening a sentence only when
+    its key is `known` (any sentence opens with a capital: "Lightroom got too expensive")."""
+    out = [
+        Found(m.start(), m.end(), m.group(0), m.group(0).casefold(), "name")
+        for m in SENTENCE_START_WORD.finditer(text)
+        if m.group(0).casefold() in known
+    ]
+    for match in FOUND.finditer(text):
+        kind_ = match.lastgroup or "name"
+        surface = match.group(0)
+        if kind_ == "name" and (surface in ROLES or re.fullmatch(WEEKDAY, surface)):
+            continue
+        kind_ = "date" if kind_ == "number" and re.search(r"\d(?:st|nd|rd|th)$", surface) else kind_
+        out.append(Found(match.start(), match.end(), surface, key(surface, kind_), kind_))
+    return sorted(out, key=lambda v: v.start)
+
+
+def key(surface: str, kind_: str) -> str:
+    """One spelling of a value: "Fri" → "friday", "5k" → "5000", "half past 3" → "3:30"."""
+    low = surface.casefold().strip(" ,.")
+    if kind_ in ("placeholder", "name"):
+        return low
+    if kind_ == "weekday":
+        return next(day for day in WEEKDAYS if low.startswith(day[:3]))
+    if kind_ == "date" and re.fullmatch(r"\d+(?:st|nd|rd|th)", low):
+        return f"{int(low[:-2])}th"
+    if kind_ == "date":
+        day = re.search(r"\d{1,2}", low).group(0)  # type: ignore[union-attr]
+        month = re.search(r"[a-z]{3}", re.sub(r"\d+(?:st|nd|rd|th)?", "", low)).group(0)  # type: ignore[union-attr]
+        return f"{month} {int(day)}"
+    if kind_ == "time":
+        return _time(low)
+    return _number(low)
+
+
+def _hour(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS.get(word, 1)
+
+
+def _time(low: str) -> str:
+    spoken = re.match(r"(half|quarter) (past|to) (\w+)", low)
+    if spoken:
+        hour, minutes = _hour(spoken.group(3)), 30 if spoken.group(1) == "half" else 15
+        if spoken.group(2) == "to":
+            hour, minutes = hour - 1 or 12, 60 - minutes
+        return f"{hour}:{minutes:02d}"
+    digits = re.match(r"(\d{1,2})(?:[:.](\d{2}))?", low)
+    hour, minutes = int(digits.group(1)), int(digits.group(2) or 0)  # type: ignore[union-attr]
+    return f"{hour % 12 or 12}:{minutes:02d}"
+
+
+def _number(low: str) -> str:
+    if low in NUMBERS:
+        return str(NUMBERS[low])
+    scale = 1000 if re.search(r"(?:k|thousand)$", low) else 1
+    digits = re.sub(r"[^\d.]", "", re.sub(r"(?:k|thousand)$", "", low))
+    try:
+        number = float(digits) * scale
+    except ValueError:
+        return low
+    return str(int(number)) if number == int(number) else str(number)
+
+
+def unit(text: str, value: Found) -> str:
+    """The word a number is counted in ("5000 litres" → "litre", "€300" → "eur"), or ""."""
+    sign = value.text[:1]
+    if sign in CURRENCY:
+        return CURRENCY[sign]
+    after = re.match(r"\s*([A-Za-z€£$]+)", text[value.end :])
+    word = after.group(1).casefold().rstrip("s") if after else ""
+    word = "" if word in NOT_UNITS else word
+    return CURRENCY.get(word, word) if value.kind == "number" else ""
