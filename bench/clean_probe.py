@@ -10,18 +10,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
 import importlib
 import io
 import re
 import sys
-import time
 import warnings
 
 from bench.clean_sets import MODULES
 from bench.pii_leak import VARIANTS, add_variant_option, proportion, through_stock_presidio
-from hushmem.core.schema import Slot
-from hushmem.scrubbers.chain import Context
 from hushmem.scrubbers.training.data import package_descriptions
 
 # Both columns of RESERVED.md's clean-set table: neither is read here, nor re-exported docs from them.
@@ -88,26 +84,19 @@ def package_sentences() -> list[str]:
 
 def corpus() -> dict[str, list[str]]:
     """Unique sentences by half; a sentence's half is fixed by its hash, so it never moves."""
+    from bench.scrub_cost import half_of
+
     halves: dict[str, list[str]] = {"A": [], "B": []}
     for sentence in sorted(set(docstring_sentences() + package_sentences())):
-        digest = hashlib.sha256(sentence.encode()).digest()[0]
-        halves["A" if digest % 2 == 0 else "B"].append(sentence)
+        halves[half_of(sentence)].append(sentence)
     return halves
 
 
 def altered(sentences: list[str], **settings) -> tuple[list[tuple[str, str]], float]:
-    from bench.scrub_cost import load_scrubber
+    from bench.scrub_cost import scrub_each
 
-    scrubber = load_scrubber(**settings)
-    out, cpu = [], 0.0
-    for start in range(0, len(sentences), 32):
-        batch = sentences[start : start + 32]
-        contexts = [Context(Slot("probe", f"c{start + i}", "a")) for i in range(len(batch))]
-        began = time.process_time()
-        stored = scrubber.rewrite(batch, contexts)
-        cpu += time.process_time() - began
-        out += [(s, t) for s, t in zip(batch, stored, strict=True) if s != t]
-    return out, cpu
+    stored, cpu = scrub_each(sentences, **settings)
+    return [(s, t) for s, t in zip(sentences, stored, strict=True) if s != t], cpu
 
 
 def main(argv: list[str] | None = None) -> int:

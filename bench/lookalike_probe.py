@@ -3,26 +3,17 @@ count as altered when any byte changes; personal ones leak when the planted valu
 word (any case). Each sentence is its own session. Split by a hash of each sentence into half A (tune
 on it) and half B (check once at the end), so both halves hold clean and personal sentences.
 
-    python -m bench.lookalike_probe [--half A|B|both] [--show]
+    python -m bench.lookalike_probe [--half A|B|both] [--show] [--stock]
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
-import time
 
 from bench.lookalike_lists import CLEAN, PERSONAL
-from bench.pii_leak import has_word, proportion
-from hushmem.core.schema import Slot
-from hushmem.scrubbers.chain import Context
-
-BATCH = 32
-
-
-def half_of(sentence: str) -> str:
-    return "A" if hashlib.sha256(sentence.encode()).digest()[0] % 2 == 0 else "B"
+from bench.pii_leak import has_word, proportion, through_stock_presidio
+from bench.scrub_cost import half_of, scrub_each
 
 
 def corpus(half: str) -> tuple[list[str], list[tuple[str, str, str]]]:
@@ -31,27 +22,12 @@ def corpus(half: str) -> tuple[list[str], list[tuple[str, str, str]]]:
     return [s for s in CLEAN if keep(s)], [p for p in PERSONAL if keep(p[0])]
 
 
-def scrubbed(scrubber, sentences: list[str]) -> tuple[list[str], float]:
-    """Each sentence scrubbed in a session of its own; and the CPU seconds it took."""
-    out, cpu = [], 0.0
-    for start in range(0, len(sentences), BATCH):
-        batch = sentences[start : start + BATCH]
-        contexts = [Context(Slot("lookalike", f"s{start + i}", "a")) for i in range(len(batch))]
-        began = time.process_time()
-        out += scrubber.rewrite(batch, contexts)
-        cpu += time.process_time() - began
-    return out, cpu
-
-
 def survives(value: str, stored: str) -> bool:
     return has_word(stored.casefold(), value.casefold())
 
 
-def run(half: str) -> dict:
-    from bench.scrub_cost import load_scrubber
-
-    clean, personal = corpus(half)
-    stored, cpu = scrubbed(load_scrubber(), clean + [p[0] for p in personal])
+def score(clean: list[str], personal: list[tuple[str, str, str]], stored: list[str]) -> dict:
+    """Clean sentences altered and personal values that survive, for the texts a scrubber stored."""
     altered = [(s, t) for s, t in zip(clean, stored[: len(clean)], strict=True) if s != t]
     leaks = [
         (sentence, value, kind, t)
@@ -59,13 +35,28 @@ def run(half: str) -> dict:
         if survives(value, t)
     ]
     return {
-        "half": half,
         "altered": altered,
         "leaks": leaks,
         "clean": proportion(len(altered), len(clean)),
         "personal": proportion(len(leaks), len(personal)),
-        "cpu": cpu,
     }
+
+
+def stock_presidio(sentences: list[str]) -> list[str]:
+    texts, _, _ = through_stock_presidio([], [{"id": str(i), "text": s} for i, s in enumerate(sentences)])
+    return [texts[f"exact:{i}"] for i in range(len(sentences))]
+
+
+def run(half: str, stock: bool = False) -> dict:
+    """hushmem, the unscrubbed baseline (it keeps every clean sentence and leaks every value, so the
+    leak figure can fail) and optionally stock Presidio, on the same sentences."""
+    clean, personal = corpus(half)
+    sentences = clean + [p[0] for p in personal]
+    stored, cpu = scrub_each(sentences)
+    detectors = {"hushmem": score(clean, personal, stored), "no scrubbing": score(clean, personal, sentences)}
+    if stock:
+        detectors["stock Presidio"] = score(clean, personal, stock_presidio(sentences))
+    return {"half": half, "detectors": detectors, "cpu": cpu}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,16 +65,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--half", choices=["A", "B", "both"], default="A")
     parser.add_argument("--show", action="store_true", help="print each altered sentence and leak")
+    parser.add_argument("--stock", action="store_true", help="also stock Presidio on the same sentences")
     args = parser.parse_args(argv)
-    report = run(args.half)
-    c, p = report["clean"], report["personal"]
-    print(f"look-alike probe half {args.half}: clean altered {c['bad']}/{c['n']} {c['pct']} % "
-          f"(<= {c['upper95']}), personal leaked {p['bad']}/{p['n']} {p['pct']} % (<= {p['upper95']})  "
-          f"(scrub CPU {report['cpu']:.1f} s)")  # fmt: skip
+    report = run(args.half, args.stock)
+    for name, result in report["detectors"].items():
+        c, p = result["clean"], result["personal"]
+        print(f"look-alike probe half {args.half}, {name}: "
+              f"clean altered {c['bad']}/{c['n']} {c['pct']} % (<= {c['upper95']}), "
+              f"personal leaked {p['bad']}/{p['n']} {p['pct']} % (<= {p['upper95']})")  # fmt: skip
+    print(f"(hushmem's scrub CPU {report['cpu']:.1f} s)")
     if args.show:
-        for before, after in report["altered"]:
+        for before, after in report["detectors"]["hushmem"]["altered"]:
             print(f"  altered {before!r}\n       -> {after!r}")
-        for _, value, kind, after in report["leaks"]:
+        for _, value, kind, after in report["detectors"]["hushmem"]["leaks"]:
             print(f"  leak {kind} {value!r}: {after!r}")
     return 0
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import collections
 import functools
+import hashlib
 import json
 import sys
 import tempfile
@@ -45,6 +46,25 @@ def load_scrubber(**settings):
     if hasattr(scrubber, "idle"):  # forks the helpers when scrub_processes > 1, as the idle daemon does
         scrubber.idle()
     return scrubber
+
+
+def half_of(sentence: str) -> str:
+    """A probe sentence's half, "A" (tune on it) or "B" (check it once), fixed by its hash."""
+    return "A" if hashlib.sha256(sentence.encode()).digest()[0] % 2 == 0 else "B"
+
+
+def scrub_each(sentences: list[str], batch: int = 32, **settings) -> tuple[list[str], float]:
+    """Each sentence scrubbed in a session of its own, `batch` to a call, by a scrubber with these
+    settings; the stored texts and the CPU seconds the scrubbing took."""
+    scrubber = load_scrubber(**settings)
+    out, cpu = [], 0.0
+    for start in range(0, len(sentences), batch):
+        chunk = sentences[start : start + batch]
+        contexts = [Context(Slot("probe", f"s{start + i}", "a")) for i in range(len(chunk))]
+        began = time.process_time()
+        out += scrubber.rewrite(chunk, contexts)
+        cpu += time.process_time() - began
+    return out, cpu
 
 
 def _rows(contexts: list[Context]) -> list[list]:

@@ -245,6 +245,12 @@ def summarize(summarizer, folds: list[list]) -> str:
     return summary.text if summary else ""
 
 
+def copied(folds: list[list]) -> str:
+    """The trivial baseline: every message of every fold, verbatim (keeps every fact, and every old
+    value with it)."""
+    return "\n".join(m["content"][0]["text"] for messages in conversation(folds) for m in messages)
+
+
 def score(texts: dict[str, str]) -> dict:
     facts = kept = updates = current = 0
     misses = []
@@ -282,11 +288,13 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if worker is not None:
             worker.stop()
-    result = score(texts)
-    f, u = result["facts_kept"], result["updates_current"]
     writer = "model line" if args.model else "rule notes only"
-    print(f"update probe ({writer}): {len(SCENARIOS)} conversations; facts kept {f['ok']}/{f['n']}, "
-          f"updates current {u['ok']}/{u['n']}; missed: {', '.join(result['misses']) or 'none'}")  # fmt: skip
+    baseline = {s["id"]: copied(s["folds"]) for s in SCENARIOS}
+    for name, result in ((f"hushmem, {writer}", score(texts)), ("copy the input", score(baseline))):
+        f, u = result["facts_kept"], result["updates_current"]
+        missed = ", ".join(result["misses"]) or "none"
+        print(f"update probe ({name}): {len(SCENARIOS)} conversations; facts kept {f['ok']}/{f['n']}, "
+              f"updates current {u['ok']}/{u['n']}; missed: {missed}")  # fmt: skip
     if args.show:
         for scenario in SCENARIOS:
             print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
