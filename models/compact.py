@@ -103,7 +103,8 @@ def inflect(verb: str) -> str:
     if low in IRREGULAR:
         return IRREGULAR[low]
     past = low.endswith("ed") and low not in NOT_PAST
-    if low in UNINFLECTED or past or low.endswith(("ly", "'d", "s")) and len(low) > 3 or len(low) < 3:
+    kept_as_is = low.endswith(("'d", "s")) or (low.endswith("ly") and len(low) > 3)  # "fly" → "flies"
+    if low in UNINFLECTED or past or kept_as_is or len(low) < 3:
         return verb
     if re.search(r"[^aeiou]y$", low):
         return verb[:-1] + "ies"

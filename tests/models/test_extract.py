@@ -142,3 +142,11 @@ def test_a_change_opening_with_it_keeps_what_it_is_about():
         msg("user", "It moved to the community centre."),
     ])  # fmt: skip
     assert notes == ["The choir rehearsal moved to the community centre (was at the church hall)"]
+
+
+def test_third_person_verbs_after_i():
+    from hushmem.models.compact import inflect
+
+    assert [inflect(v) for v in ("want", "fly", "watch", "go")] == ["wants", "flies", "watches", "goes"]
+    # already inflected or not a verb to inflect: "has", "bus" stay as they are (not "hass", "buss")
+    assert [inflect(v) for v in ("has", "bus", "likes", "really", "I'd")] == ["has", "bus", "likes", "really", "I'd"]
