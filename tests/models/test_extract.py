@@ -149,4 +149,5 @@ def test_third_person_verbs_after_i():
 
     assert [inflect(v) for v in ("want", "fly", "watch", "go")] == ["wants", "flies", "watches", "goes"]
     # already inflected or not a verb to inflect: "has", "bus" stay as they are (not "hass", "buss")
-    assert [inflect(v) for v in ("has", "bus", "likes", "really", "I'd")] == ["has", "bus", "likes", "really", "I'd"]
+    unchanged = ["has", "bus", "likes", "really", "I'd"]
+    assert [inflect(v) for v in unchanged] == unchanged
