@@ -13,6 +13,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from hushmem.scrubbers import chat_ner, fields, lookalikes, scripts
 from hushmem.scrubbers.names import (
     EVIDENCE,
+    LONG,
     NAME_PARTICLES,
     PERSON_CUES,
     PLACE_CUES,
@@ -20,6 +21,9 @@ from hushmem.scrubbers.names import (
     all_caps,
     first_names,
     fold,
+    listed_town,
+    long_first_name,
+    major_place,
     mixed_case,
     place_names,
 )
@@ -150,7 +154,7 @@ def corroborated(
                 return True
             if plain(value) and (
                 (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
-                or (shouted and not cued(r) and not (len(value) >= 5 and fold(value) in first_names()))
+                or (shouted and not cued(r) and not long_first_name(value))
             ):
                 # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD",
                 # "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
@@ -313,6 +317,7 @@ _FULL = (
 _CALENDAR = rf"(?:{_DAYS}|{_MONTHS}|{_FULL})\.?"
 _JOIN = r"[ \t]*(?:[-‐‑–—/~]|to|through|thru|till|until)[ \t]*"
 _CALENDAR_RANGE = re.compile(rf"(?i){_CALENDAR}(?:{_JOIN}{_CALENDAR})+")
+_ONE_CALENDAR_WORD = re.compile(rf"(?i){_CALENDAR}")
 _RANGE_AFTER = re.compile(rf"(?i){_JOIN}{_CALENDAR}(?!\w)")
 _RANGE_BEFORE = re.compile(rf"(?i)(?<!\w){_CALENDAR}{_JOIN}$")
 
@@ -323,7 +328,7 @@ def calendar_range(r: RecognizerResult, text: str) -> bool:
     value = text[r.start : r.end]
     if _CALENDAR_RANGE.fullmatch(value):
         return True
-    if not re.fullmatch(rf"(?i){_CALENDAR}", value):
+    if not _ONE_CALENDAR_WORD.fullmatch(value):
         return False
     return bool(_RANGE_AFTER.match(text, r.end) or _RANGE_BEFORE.search(text, 0, r.start))
 
@@ -344,16 +349,13 @@ def product_shaped(word: str) -> bool:
 
 def shouted_place(word: str) -> bool:
     """A word of five or more capitals that the gazetteer knows as a town or country ("KLAKSVÍK")."""
-    major, minor = place_names()
-    return word.isupper() and len(word) >= 5 and (fold(word) in major or fold(word) in minor)
+    return word.isupper() and len(word) >= LONG and listed_town(word)
 
 
 def listed_place(word: str) -> bool:
     """A country, US state or town over 15,000 people of five letters or more, or a smaller town of
     six or more ("Mixin" is a town too)."""
-    major, minor = place_names()
-    folded = fold(word)
-    return (len(word) >= 5 and folded in major) or (len(word) >= 6 and folded in minor)
+    return major_place(word) or (len(word) > LONG and fold(word) in place_names()[1])
 
 
 def known_name(word: str) -> bool:
@@ -379,7 +381,7 @@ _HOUSEHOLD_AFTER = re.compile(
     r"household|home|place|residence|farm|estate|wedding|funeral)\b"
 )
 _WISHES = {"happy", "merry"}
-_WISH = re.compile(r"(?i)\b(?:happy|merry)\b")
+_WISH = re.compile(rf"(?i)\b(?:{'|'.join(sorted(_WISHES))})\b")
 _EPONYM_AFTER = re.compile(
     r"(?:['’]s?)[ \t]+(?i:laws?|razor|principle|theorem|lemma|algorithm|constant|paradox|conjecture|"
     r"equation|formula|syndrome|disease)\b"

@@ -67,7 +67,7 @@ STACKED = re.compile(
 # a dash after text on the same line, then one or two words, then the end of the message
 SIGN_OFF = re.compile(rf"\S[ \t]+[-–—~][ \t]*(?P<value>{_WORD}(?: {_WORD})?)[ \t]*[.!]?\s*\Z")
 # chat abbreviations that end a message after a dash ("- ASAP"); shorter ones never count (< 4 letters)
-NOT_SIGNATURES = {"asap", "xoxo", "imho", "lmao", "rofl", "fwiw", "tldr", "afaik", "thx", "thnx", "cheers"}
+NOT_SIGNATURES = {"asap", "xoxo", "imho", "lmao", "rofl", "fwiw", "tldr", "afaik", "cheers"}
 
 
 class FieldRecognizer(TextRuleRecognizer):

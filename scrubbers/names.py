@@ -89,6 +89,25 @@ def place_names() -> tuple[frozenset[str], frozenset[str]]:
     return loaded.major_places, loaded.minor_places
 
 
+LONG = 5  # letters: shorter first names and towns are too often ordinary words ("Bill", "Nice")
+
+
+def long_first_name(word: str) -> bool:
+    """A listed first name of five letters or more ("MARIA")."""
+    return len(word) >= LONG and fold(word) in first_names()
+
+
+def major_place(word: str) -> bool:
+    """A country, US state or town over 15,000 people, of five letters or more."""
+    return len(word) >= LONG and fold(word) in place_names()[0]
+
+
+def listed_town(word: str) -> bool:
+    """Any place the gazetteer knows, major or minor, whatever its length."""
+    major, minor = place_names()
+    return fold(word) in major or fold(word) in minor
+
+
 def english_words(nlp) -> frozenset[str]:
     """Ordinary English words (the WordNet index inside the spaCy model's lemmatizer): a small
     town called "Rust" or "Bath" is not taken as a place on the strength of the gazetteer alone."""
@@ -128,8 +147,7 @@ def town_words(nlp) -> frozenset[str]:
     except (KeyError, ValueError):
         return frozenset()
     other = {w for pos in ("verb", "adj", "adv") for w in index.get(pos, [])}
-    major, _ = place_names()
-    return frozenset(w for w in index.get("noun", []) if len(w) >= 5 and w in major and w not in other)
+    return frozenset(w for w in index.get("noun", []) if major_place(w) and w not in other)
 
 
 def mixed_case(text: str) -> bool:
@@ -230,9 +248,8 @@ class NameAndPlaceRecognizer(EntityRecognizer):
             _sentence_start(token)
             and token.is_alpha
             and token.text[:1].isupper()
-            and len(token) >= 5
             and token.lower_ not in self.common_words
-            and fold(token.text) in place_names()[0]
+            and major_place(token.text)
         )
 
     def _lower_case_runs(self, doc):
@@ -277,22 +294,22 @@ class NameAndPlaceRecognizer(EntityRecognizer):
         return None, 0.0
 
 
-NAME = "PROPN"  # word_classes(): may be a name
-NOT_A_NAME = "NOUN"  # capitalised, but probably no name
-OTHER = "OTHER"  # lower case, or no letters
+MAY_BE_NAME = "may be a name"  # word_classes()
+CAPITALISED_NOT_NAME = "capitalised, probably no name"
+OTHER = "other"  # lower case, or no letters
 _INNER_CAPITAL = re.compile(r"\w*[a-z]\w*[A-Z]")  # "NaN", "GitLab", "iPhone"
 _NAME_PREFIX = re.compile(r"(?:Mc|Mac|O'|D'|De|Da|Di|La|Le|Van|Von)[A-Z]")  # "McDonald", "DeShawn"
 
 
 def word_classes(doc, common_words: frozenset[str]) -> list[str]:
-    """Per token, whether it may be a name (NAME), is capitalised but probably no name (NOT_A_NAME),
-    or neither (OTHER), from its shape and the word lists: what a part-of-speech tagger's PROPN told
-    this module, for none of its cost (the tagger and its tok2vec were ~9 % of a save's CPU, measured).
-    In text with both cases, a capitalised word is a name unless it has inner capitals ("NaN") or is
-    an English or function word opening a sentence ("Long and short options ..."; but a listed town
-    of five letters or more may be one there too). In ALL-CAPS text,
-    function words are no names, and English words only when they are first names of five letters or
-    more ("- MARIA") or listed towns after a place word ("FROM RYE")."""
+    """Per token, whether it may be a name (MAY_BE_NAME), is capitalised but probably no name
+    (CAPITALISED_NOT_NAME), or neither (OTHER), from its shape and the word lists: what a
+    part-of-speech tagger's PROPN told this module, for none of its cost (the tagger and its tok2vec
+    were ~9 % of a save's CPU, measured). In text with both cases, a capitalised word is a name
+    unless it has inner capitals ("NaN") or is an English or function word opening a sentence ("Long
+    and short options ..."; but a listed town of five letters or more may be one there too). In
+    ALL-CAPS text, function words are no names, and English words only when they are first names of
+    five letters or more ("- MARIA") or listed towns after a place word ("FROM RYE")."""
     shouted = all_caps(doc.text)
     return [_word_class(token, shouted, common_words) for token in doc]
 
@@ -305,18 +322,17 @@ def _word_class(token, shouted: bool, common_words: frozenset[str]) -> str:
     if shouted:
         if token.is_stop:
             return OTHER
-        if not english or (len(text) >= 5 and fold(text) in first_names()):
-            return NAME
+        if not english or long_first_name(text):
+            return MAY_BE_NAME
         after_place_word = token.i > 0 and token.nbor(-1).lower_ in PLACE_CUES
-        major, minor = place_names()
-        return NAME if after_place_word and (fold(text) in major or fold(text) in minor) else NOT_A_NAME
+        return MAY_BE_NAME if after_place_word and listed_town(text) else CAPITALISED_NOT_NAME
     if _INNER_CAPITAL.match(text) and not _NAME_PREFIX.match(text):
-        return NOT_A_NAME
+        return CAPITALISED_NOT_NAME
     if english and _sentence_start(token):
         # "Long and short options ...", but a town of 15,000+ that WordNet lists too ("Stavanger was
         # lovely"): a run, for the evidence rules to weigh as any other
-        return NAME if len(text) >= 5 and fold(text) in place_names()[0] else NOT_A_NAME
-    return NAME
+        return MAY_BE_NAME if major_place(text) else CAPITALISED_NOT_NAME
+    return MAY_BE_NAME
 
 
 def _sentence_start(token) -> bool:
@@ -327,8 +343,10 @@ def _is_name_token(token, classes: list[str]) -> bool:
     """A word that may be a name, or a capitalised word NER calls a name that does not open a
     sentence."""
     text = token.text
-    nameish = classes[token.i] == NAME or (
-        token.ent_type_ in NAMEISH_LABELS and classes[token.i] == NOT_A_NAME and not _sentence_start(token)
+    nameish = classes[token.i] == MAY_BE_NAME or (
+        token.ent_type_ in NAMEISH_LABELS
+        and classes[token.i] == CAPITALISED_NOT_NAME
+        and not _sentence_start(token)
     )
     return (
         nameish
@@ -382,14 +400,14 @@ class ShapeCheckedSpacyRecognizer(SpacyRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None):
         results = super().analyze(text, entities, nlp_artifacts) or []
         doc = nlp_artifacts.tokens if nlp_artifacts is not None else None
-        if doc is None:
-            return results
+        if doc is None or not any(r.entity_type in ("PERSON", "LOCATION") for r in results):
+            return results  # nothing to check: the word classes are not worth computing
         classes = word_classes(doc, self.common_words)
         kept = []
         for result in results:
             if result.entity_type in ("PERSON", "LOCATION"):
                 span = doc.char_span(result.start, result.end, alignment_mode="expand")
-                if span is not None and not any(classes[t.i] == NAME for t in span):
+                if span is not None and not any(classes[t.i] == MAY_BE_NAME for t in span):
                     continue
             kept.append(result)
         return kept

@@ -231,7 +231,7 @@ class PiiScrubber(TextTransform):
     def _analyze_chunk(self, texts: list[str]) -> list[list[RecognizerResult]]:
         assert self.analyzer is not None, "load() first"
         engine = self.analyzer.nlp_engine
-        analyzed = list(engine.process_batch(texts, LANGUAGE, batch_size=64))
+        analyzed = list(engine.process_batch(texts, LANGUAGE, batch_size=ANALYSIS_CHUNK))
         if self.chat_ner is not None and len(analyzed) > 1:
             for (_, artifacts), doc in zip(
                 analyzed, self.chat_ner.annotate([a.tokens for _, a in analyzed]), strict=True

@@ -12,7 +12,7 @@ from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.names import NAME, NOT_A_NAME, OTHER, word_classes
+from hushmem.scrubbers.names import CAPITALISED_NOT_NAME, MAY_BE_NAME, OTHER, word_classes
 from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer, street_address_recognizer
 from hushmem.scrubbers.presidio import PiiScrubber, lowered, merge_overlaps
 
@@ -261,20 +261,20 @@ def _classes(scrubber, text: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     "text, word, expected",
     [
-        ("Could you ask Rosalind about the keys?", "Rosalind", NAME),
-        ("We met Halvorsen downtown.", "Halvorsen", NAME),
-        ("Solothurn is where my gran lives.", "Solothurn", NAME),  # no English word opens the sentence
-        ("Long and short options may be mixed.", "Long", NOT_A_NAME),  # an English word opens it
-        ("Stavanger was lovely this time of year.", "Stavanger", NAME),  # WordNet's, but a listed town
-        ("If one operand is a quiet NaN, it is returned.", "NaN", NOT_A_NAME),  # inner capitals
-        ("Tell McDonald the van is here.", "McDonald", NAME),  # a surname's prefix is no inner capital
+        ("Could you ask Rosalind about the keys?", "Rosalind", MAY_BE_NAME),
+        ("We met Halvorsen downtown.", "Halvorsen", MAY_BE_NAME),
+        ("Solothurn is where my gran lives.", "Solothurn", MAY_BE_NAME),  # no English word opens the sentence
+        ("Long and short options may be mixed.", "Long", CAPITALISED_NOT_NAME),  # an English word opens it
+        ("Stavanger was lovely this time of year.", "Stavanger", MAY_BE_NAME),  # WordNet's, but a listed town
+        ("If one operand is a quiet NaN, it is returned.", "NaN", CAPITALISED_NOT_NAME),  # inner capitals
+        ("Tell McDonald the van is here.", "McDonald", MAY_BE_NAME),  # a surname's prefix is no inner capital
         ("the cottage is booked", "cottage", OTHER),
-        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "MARIA", NAME),  # a first name of five letters
-        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "MARKET", NOT_A_NAME),
+        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "MARIA", MAY_BE_NAME),  # a first name of five letters
+        ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "MARKET", CAPITALISED_NOT_NAME),
         ("IS THE MARKET OPEN ON SUNDAYS? - MARIA", "THE", OTHER),
-        ("BOOK THE TRAIN FROM RYE ON FRIDAY", "RYE", NAME),  # a listed town after a place word
-        ("THE RYE BREAD WAS STALE", "RYE", NOT_A_NAME),
-        ("OFF TO SKIATHOS TOMORROW", "SKIATHOS", NAME),  # no English word
+        ("BOOK THE TRAIN FROM RYE ON FRIDAY", "RYE", MAY_BE_NAME),  # a listed town after a place word
+        ("THE RYE BREAD WAS STALE", "RYE", CAPITALISED_NOT_NAME),
+        ("OFF TO SKIATHOS TOMORROW", "SKIATHOS", MAY_BE_NAME),  # no English word
     ],
 )
 def test_word_classes_read_a_name_from_its_shape_and_the_word_lists(scrubber, text, word, expected):
