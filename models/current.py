@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TypeVar
 
-from hushmem.models.updates import HISTORY, content_words, words
+from hushmem.models.updates import HISTORY, Note, content_words, words
 from hushmem.models.values import Found, found, unit
 
-Note = TypeVar("Note")  # a Fact: anything with .score and .line
 HISTORY_PART = re.compile(rf"({HISTORY.pattern})")
 # of these kinds a value names one thing (a date, a person); a bare number needs its context too
 NAMING = {"placeholder", "date", "time", "weekday", "name"}
@@ -25,7 +23,7 @@ NAMING = {"placeholder", "date", "time", "weekday", "name"}
 @dataclass(frozen=True)
 class Replaced:
     note: int  # the note that holds the value as history
-    new: str | None  # the value that replaced it there, when that is one value of its kind
+    new: Found | None  # the value that replaced it there, when that is one value of its kind
     unit: str
     about: frozenset[str]  # the content words of that note
 
@@ -40,14 +38,15 @@ def replaced(notes: list, changed: set[int]) -> dict[str, Replaced]:
             continue
         now_text = HISTORY.sub("", note.line)
         now = found(now_text)
+        now_keys = {v.key for v in now}
         about = frozenset(content_words(now_text))
         for part in history:
             for old in found(part):
-                if old.key in {v.key for v in now}:
+                if old.key in now_keys:
                     continue
                 same = [v for v in now if v.kind == old.kind]
                 if same:  # replaced by a value of its kind, not only dropped from a note that changed
-                    new = same[0].text if len(same) == 1 else None
+                    new = same[0] if len(same) == 1 else None
                     out[old.key] = Replaced(index, new, unit(part, old), about)
     return out
 
@@ -69,19 +68,15 @@ def current(notes: list[Note], changed: set[int]) -> list[Note]:
 
 
 def _marked(text: str, gone: dict[str, Replaced], index: int) -> str:
-    said = {v.key for v in found(text)}
-    for value in reversed(found(text)):
+    values = found(text)
+    said = {v.key for v in values}
+    for value in reversed(values):
         was = gone.get(value.key)
         if was is None or not _same_thing(text, value, was, index):
             continue
-        new = was.new if was.note != index and was.new and _key(was.new) not in said else None
+        new = was.new.text if was.note != index and was.new and was.new.key not in said else None
         text = f"{text[: value.start]}{new + ' ' if new else ''}(was {value.text}){text[value.end :]}"
     return text
-
-
-def _key(value: str) -> str:
-    named = found(value)
-    return named[0].key if named else value.casefold()
 
 
 def _same_thing(text: str, value: Found, was: Replaced, index: int) -> bool:
@@ -100,15 +95,15 @@ def presents_replaced(text: str, notes: list) -> bool:
     """Whether `text` (an account line) states, outside "(was …)", what the notes hold only as history
     and no note states as current: a value ("the 14th", however written), or every word (two or
     more) of a history without one ("(was at the church hall)")."""
-    current = [HISTORY.sub("", note.line) for note in notes]
+    now_lines = [HISTORY.sub("", note.line) for note in notes]
     history = [part for note in notes for part in HISTORY.findall(note.line)]
     stale = {v.key for part in history for v in found(part)} - {
-        v.key for line in current for v in found(line)
+        v.key for line in now_lines for v in found(line)
     }
     now = HISTORY.sub("", text)
     if any(v.key in stale for v in found(now)):
         return True
-    said, current_words = words(now), words(" ".join(current))
+    said, current_words = words(now), words(" ".join(now_lines))
     wordy = [
         content_words(part.strip()[len("(was ") : -1]) - current_words for part in history if not found(part)
     ]

@@ -167,13 +167,11 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if s.role == "assistant" and not specifics(s.text) - user_specifics:
             continue  # a restatement, or advice without a new value
         line = compact(s.text, s.role)
-        if not line or any(updates.HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):
-            continue  # nothing, or a note the summary already has ("Just a reminder, …")
-        before = [n.line for n in notes]
-        notes = updates.apply(notes, s.text, Fact(score, line))
-        changed = {i for i, n in enumerate(notes) if n.line not in before[i : i + 1] and "(was " in n.line}
-        if changed:  # a value replaced in one note is not left current in another
-            notes = current(notes, changed)
+        if not line:
+            continue
+        notes, changed = updates.apply(notes, s.text, Fact(score, line))
+        if changed is not None and "(was " in notes[changed].line:
+            notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
 
 

@@ -245,19 +245,33 @@ def _resolved(old_line: str, line: str) -> str | None:
     return f"{resolved} (was {rest})"
 
 
-def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
-    """`notes` with `new` added; when `sentence` changes a fact, `new` replaces that fact's note."""
+def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int | None]:
+    """`notes` with `new` added, unless a note says it already; when `sentence` changes a fact, `new`
+    replaces that fact's note. With the notes, the index of the note whose line changed (None when
+    `new` was added or dropped), for models/current.py to mark the value it replaced elsewhere."""
+    line = new.line  # type: ignore[attr-defined]
+    if any(HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):  # type: ignore[attr-defined]
+        return notes, None  # a note the summary already has ("Just a reminder, …")
+    target, replacement = _replacement(notes, sentence, new)
+    if target is None:
+        return [*notes, replacement], None
+    out = list(notes)
+    out[target] = replacement
+    changed = out[target].line != notes[target].line  # type: ignore[attr-defined]
+    return out, target if changed else None
+
+
+def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
+    """The note `new` replaces (None: it is added) and what stands there now."""
     make = type(new)
     line = new.line  # type: ignore[attr-defined]
     if not changes(sentence):
         target = _same_key(notes, line)
         if target is None:
-            return [*notes, new]
+            return None, new
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
-        out = list(notes)
-        out[target] = make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-        return out
+        return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     swap = _swap(line)
     target = _changed_note(notes, sentence)
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
@@ -267,7 +281,7 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
         shared = words(DECISION.sub(" ", sentence)) & words(HISTORY.sub("", notes[target].line))  # type: ignore[attr-defined]
         target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
     if target is None:
-        return [*notes, make(new.score, swap[0] if swap and not ambiguous else line)]  # type: ignore[attr-defined]
+        return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
     merged = _one_of_several(old, said)
@@ -277,9 +291,7 @@ def apply(notes: list[Note], sentence: str, new: Note) -> list[Note]:
     swap = None if ambiguous else swap
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
-    out = list(notes)
-    out[target] = make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
-    return out
+    return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
 
 
 CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
@@ -380,6 +392,7 @@ NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECAS
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(CUE.sub(" ", sentence))
     named = {v.key for v in found(sentence)}
+    folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     best, best_fit = None, (1, -1_000)
     for index, note in enumerate(notes):
         line = HISTORY.sub("", note.line)
@@ -387,13 +400,14 @@ def _by_words(notes: list, sentence: str) -> int | None:
             continue  # a question asked for the value; the update answers it
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
-        overlap = len(mine & words(line)) + len(named & {v.key for v in found(line)})
-        fit = (overlap, -len(words(line) - mine))
-        changed = any(v.casefold() not in sentence.casefold() for v in values(line))
-        negated = bool(NEGATION.search(sentence)) != bool(NEGATION.search(line))  # "I don't … any more"
-        kinds = {kind(v) for v in values(line)}
-        added = any(kind(v) in kinds for v in values(sentence) if v.casefold() not in line.casefold())
-        differs = changed or negated or added or bool(words(line) - mine)
+        theirs, held = words(line), values(line)
+        overlap = len(mine & theirs) + len(named & {v.key for v in found(line)})
+        fit = (overlap, -len(theirs - mine))
+        changed = any(v.casefold() not in folded for v in held)
+        negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
+        kinds = {kind(v) for v in held}
+        added = any(kind(v) in kinds for v in offered if v.casefold() not in line.casefold())
+        differs = changed or negated or added or bool(theirs - mine)
         if overlap and differs and fit >= best_fit:
             best, best_fit = index, fit
     return best
