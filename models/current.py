@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hushmem.models.updates import HISTORY, Note, content_words, words
+from hushmem.models.updates import HISTORY, Note, content_words, without_history, words
 from hushmem.models.values import Found, found, unit
 
 HISTORY_PART = re.compile(rf"({HISTORY.pattern})")
@@ -36,7 +36,7 @@ def replaced(notes: list, changed: set[int]) -> dict[str, Replaced]:
         history = HISTORY.findall(note.line)
         if not history or index not in changed:
             continue
-        now_text = HISTORY.sub("", note.line)
+        now_text = without_history(note.line)
         now = found(now_text)
         now_keys = {v.key for v in now}
         about = frozenset(content_words(now_text))
@@ -95,12 +95,12 @@ def presents_replaced(text: str, notes: list) -> bool:
     """Whether `text` (an account line) states, outside "(was …)", what the notes hold only as history
     and no note states as current: a value ("the 14th", however written), or every word (two or
     more) of a history without one ("(was at the church hall)")."""
-    now_lines = [HISTORY.sub("", note.line) for note in notes]
+    now_lines = [without_history(note.line) for note in notes]
     history = [part for note in notes for part in HISTORY.findall(note.line)]
     stale = {v.key for part in history for v in found(part)} - {
         v.key for line in now_lines for v in found(line)
     }
-    now = HISTORY.sub("", text)
+    now = without_history(text)
     if any(v.key in stale for v in found(now)):
         return True
     said, current_words = words(now), words(" ".join(now_lines))

@@ -15,7 +15,7 @@ from hushmem.models import prompts
 from hushmem.models.current import presents_replaced
 from hushmem.models.gist import gist
 from hushmem.models.summarizer import HybridSummarizer, Summary
-from hushmem.models.updates import HISTORY
+from hushmem.models.updates import without_history
 from hushmem.models.values import PLACEHOLDER
 
 log = logging.getLogger("hushmem.model")
@@ -67,7 +67,7 @@ class StructuredSummarizer(HybridSummarizer):
         fallback = super().summarize(previous, messages)
         if self.worker is None:
             return fallback
-        notes = [HISTORY.sub("", f.line) for f in fallback.facts]  # current values only: "(was …)" dropped
+        notes = [without_history(f.line) for f in fallback.facts]  # current values only: "(was …)" dropped
         context = gist(messages, self.notes_budget // 2) if len(notes) < 3 else []
         source = "\n".join([*notes, *context, fallback.narrative])
         result = self.worker.call(

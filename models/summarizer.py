@@ -18,7 +18,7 @@ from hushmem.models import prompts
 from hushmem.models.current import presents_replaced
 from hushmem.models.extract import Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import HISTORY, words
+from hushmem.models.updates import without_history, words
 from hushmem.models.values import PLACEHOLDER, values
 from hushmem.models.worker import ModelWorker
 
@@ -93,7 +93,7 @@ class HybridSummarizer(Summarizer):
         narrative, shown = "", facts
         if with_model:
             # the model sees current values only: an old one it repeated would read as current
-            source = [HISTORY.sub("", f.line) for f in facts] or gist(messages, self.notes_budget)
+            source = [without_history(f.line) for f in facts] or gist(messages, self.notes_budget)
             narrative, shown = self._account(source, previous_narrative, facts)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))

@@ -105,6 +105,13 @@ def words(text: str) -> set[str]:
 
 
 HISTORY = re.compile(r"\s*\(was [^)]*\)")
+
+
+def without_history(line: str) -> str:
+    """What a note states now: its line without the "(was …)" parts."""
+    return HISTORY.sub("", line)
+
+
 # words an update uses to point at a fact without restating it ("make it Friday", "sorry, I meant 80")
 POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead please".split())
 # "The rehearsal is at the hall": who or what a note is about, then what it says of it
@@ -157,8 +164,8 @@ MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value 
 def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str | None:
     """The old note with its changed value replaced, when the update adds nothing but the new value
     ("make it Thursdays", "change green to dark blue", "sorry, 80 litres, not 60"); else None."""
-    base = HISTORY.sub("", old_line)
-    stated = HISTORY.sub("", swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
+    base = without_history(old_line)
+    stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
     elliptic = content_words(line) <= words(base) and len(content_words(line)) < len(words(base)) / 2
@@ -191,7 +198,7 @@ def _one_of_several(old_line: str, line: str) -> str | None:
     brings one new value of that kind ("<PERSON_2> can't come, <PERSON_4> is coming instead" in a list
     of guests; "we now fly back on 20 May" of "out on 3 May and back on 17 May"): the value the update
     names, else the one whose leading words the update shares; None when that is not one value."""
-    base = HISTORY.sub("", old_line)
+    base = without_history(old_line)
     theirs, mine = found(base), found(line)
     new = [v for v in mine if v.key not in {t.key for t in theirs}]
     if len(new) != 1:
@@ -218,10 +225,10 @@ def _one_of_several(old_line: str, line: str) -> str | None:
 def _named_swap(old_line: str, line: str) -> str | None:
     """The old note with its value replaced, when the update names that value beside one new value of
     its kind in a wording no pattern knows ("Instead of meeting on the 9th we'll meet on the 16th")."""
-    base = HISTORY.sub("", old_line)
+    base = without_history(old_line)
     theirs = found(base)
     keys = {v.key for v in theirs}
-    mine = found(HISTORY.sub("", line), known=keys)
+    mine = found(without_history(line), known=keys)
     for named in (v for v in mine if v.key in keys):
         new = [v for v in mine if v.key not in keys and v.kind == named.kind]
         old = [v for v in theirs if v.kind == named.kind]
@@ -233,7 +240,7 @@ def _named_swap(old_line: str, line: str) -> str | None:
 def _resolved(old_line: str, line: str) -> str | None:
     """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
     the old note is about, the rest of the old note kept as history; None when the note has no subject."""
-    match = SUBJECT.match(HISTORY.sub("", old_line))
+    match = SUBJECT.match(without_history(old_line))
     if not match or not PRONOUN_WORD.search(CUE.sub(" ", line)):
         return None
     subject = match.group("subject")
@@ -250,7 +257,7 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     replaces that fact's note. With the notes, the index of the note whose line changed (None when
     `new` was added or dropped), for models/current.py to mark the value it replaced elsewhere."""
     line = new.line  # type: ignore[attr-defined]
-    if any(HISTORY.sub("", n.line).casefold() == line.casefold() for n in notes):  # type: ignore[attr-defined]
+    if any(without_history(n.line).casefold() == line.casefold() for n in notes):  # type: ignore[attr-defined]
         return notes, None  # a note the summary already has ("Just a reminder, …")
     target, replacement = _replacement(notes, sentence, new)
     if target is None:
@@ -278,7 +285,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
-        shared = words(DECISION.sub(" ", sentence)) & words(HISTORY.sub("", notes[target].line))  # type: ignore[attr-defined]
+        shared = words(DECISION.sub(" ", sentence)) & words(without_history(notes[target].line))  # type: ignore[attr-defined]
         target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
@@ -303,7 +310,7 @@ def _without_old_clauses(line: str, old: str) -> str:
     states a new value, so the old one survives only as history."""
     if "(was " in line:
         return line
-    base = _markers(HISTORY.sub("", old))
+    base = _markers(without_history(old))
     clauses = [c for c in CLAUSE.split(line) if c.strip()]
     old_only = [c for c in clauses if _markers(c, base) and _markers(c, base) <= base]
     kept = [c for c in clauses if c not in old_only]
@@ -323,7 +330,7 @@ def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ign
 
 def _with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
-    gone = [v for v in values(HISTORY.sub("", old)) if v.casefold() not in line.casefold()]
+    gone = [v for v in values(without_history(old)) if v.casefold() not in line.casefold()]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
@@ -347,7 +354,7 @@ def _same_key(notes: list, line: str) -> int | None:
         return None
     mine = content_words(line)
     for index in range(len(notes) - 1, -1, -1):
-        base = HISTORY.sub("", notes[index].line)
+        base = without_history(notes[index].line)
         if base.endswith("?"):
             continue
         theirs = content_words(base)
@@ -395,7 +402,7 @@ def _by_words(notes: list, sentence: str) -> int | None:
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     best, best_fit = None, (1, -1_000)
     for index, note in enumerate(notes):
-        line = HISTORY.sub("", note.line)
+        line = without_history(note.line)
         if line.endswith("?"):
             continue  # a question asked for the value; the update answers it
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
