@@ -11,7 +11,7 @@ from hushmem.models.extract import Fact, extract_facts
 from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summary
 from hushmem.models.updates import HISTORY
 from hushmem.models.values import found
-from tests.models.test_summarizer import ScriptedModel
+from tests.support.summarizers import ScriptedModel
 
 
 def notes_of(*said: str | tuple[str, str]) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.extract import Fact
 from hushmem.models.summarizer import ModelFreeSummarizer, Summary, clean_narrative, render
+from tests.support.summarizers import ScriptedModel
 
 CHATTER = [
     "Honestly the week has been a blur and I keep forgetting things, so bear with me here.",
@@ -123,20 +124,6 @@ def test_nothing_is_said_twice_in_the_text_but_every_note_is_kept_for_the_next_f
     short = "User is sending Assistant to a specialist."  # one note's words, not all of them
     assert without_repeats(short, facts) == ("", facts)
     assert without_repeats("A clinic visit about breathing and a referral.", facts)[1] == facts
-
-
-class ScriptedModel:
-    """Stands in for the llama.cpp worker process: answers chat calls from a script, records prompts."""
-
-    def __init__(self, answers: list[str]) -> None:
-        from types import SimpleNamespace
-
-        self.settings = SimpleNamespace(n_ctx=2048)
-        self.answers, self.questions = list(answers), []
-
-    def call(self, method: str, messages: list[dict], max_tokens: int) -> dict:
-        self.questions.append(messages[-1]["content"].rsplit("\n", 1)[-1])
-        return {"text": self.answers.pop(0), "seconds": 0.1, "finished": True}
 
 
 FOLD = [msg("user", "We are painting the shed green on Saturday."), msg("assistant", "Nice.")]

@@ -1,9 +1,11 @@
-"""Summarizers for tests, loaded by the real daemon through `--summarizer module:factory`."""
+"""Summarizers for tests, loaded by the real daemon through `--summarizer module:factory`, and a
+scripted stand-in for the model worker (ScriptedModel)."""
 
 from __future__ import annotations
 
 import os
 import time
+from types import SimpleNamespace
 
 from hushmem.models.extract import message_texts
 from hushmem.models.summarizer import Summarizer, Summary
@@ -35,3 +37,15 @@ def fake(config):
 
 def broken(config):
     return Broken()
+
+
+class ScriptedModel:
+    """Stands in for the llama.cpp worker process: answers chat calls from a script, records prompts."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.settings = SimpleNamespace(n_ctx=2048)
+        self.answers, self.questions = list(answers), []
+
+    def call(self, method: str, messages: list[dict], max_tokens: int) -> dict:
+        self.questions.append(messages[-1]["content"].rsplit("\n", 1)[-1])
+        return {"text": self.answers.pop(0), "seconds": 0.1, "finished": True}
