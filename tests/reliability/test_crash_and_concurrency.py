@@ -10,11 +10,20 @@ import sqlite3
 import threading
 import time
 
+import pytest
+
 from hushmem.core import errors
 from hushmem.daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN
 
 
+# Writers that connect after the kill leave a socket behind: httpcore's sync backend does not close a
+# Unix socket whose connect() fails (the pattern redis-py #3314 and docker-py #3356 fixed in theirs),
+# and the warning surfaces whenever the garbage collector meets it. Not hushmem's socket to close.
+@pytest.mark.filterwarnings("ignore:unclosed <socket.socket:ResourceWarning")
+@pytest.mark.filterwarnings(
+    "ignore:Exception ignored in. <socket.socket:pytest.PytestUnraisableExceptionWarning"
+)
 def test_kill_9_mid_load_keeps_every_acknowledged_message_once_in_order(start_daemon, tmp_path):
     data = tmp_path / "d"
     daemon = start_daemon(*FAST_CHAIN, data_dir=data)
