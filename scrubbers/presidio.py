@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import spacy
-from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
+from presidio_analyzer import AnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 from presidio_anonymizer import AnonymizerEngine
 from presidio_anonymizer.entities import OperatorConfig
@@ -25,9 +25,14 @@ from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, propagate
+from hushmem.scrubbers.analyzer import (
+    GENERAL_NAMES,
+    FixedAnalyzerEngine,
+    FixedRecognizerRegistry,
+    nlp_artifacts,
+)
 from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import (
-    NAMEISH_LABELS,
     all_caps,
     english_words,
     mixed_case,
@@ -111,9 +116,7 @@ class _PreloadedSpacyEngine(SpacyNlpEngine):
         yield from super().process_batch(texts, language, batch_size, n_process, as_tuples)
 
     def _doc_to_nlp_artifact(self, doc, language):
-        artifacts = super()._doc_to_nlp_artifact(doc, language)
-        artifacts.lemmas = [token.lemma_ or token.lower_ for token in doc]
-        return artifacts
+        return nlp_artifacts(self, doc, language)
 
 
 class PiiScrubber(TextTransform):
@@ -182,7 +185,7 @@ class PiiScrubber(TextTransform):
         if not general_needed and "ner" in nlp.pipe_names:
             nlp.disable_pipe("ner")  # ~2 ms a message (measured): see the pii_general_ner setting
         engine = _PreloadedSpacyEngine(nlp)
-        registry = RecognizerRegistry(supported_languages=[LANGUAGE])
+        registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
         self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
         self.thing_nouns = thing_nouns(nlp) - frozenset(nlp.Defaults.stop_words)
@@ -193,7 +196,9 @@ class PiiScrubber(TextTransform):
             registry.add_recognizer(recognizer)
             if isinstance(recognizer, chat_ner.ChatNerRecognizer):
                 self.chat_ner = recognizer
-        self.analyzer = AnalyzerEngine(nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE])
+        self.analyzer = FixedAnalyzerEngine(
+            nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE]
+        )
         self.anonymizer = AnonymizerEngine()
         self.placeholders = Placeholders(self.database_path, load_or_create_secret(self.data_dir))
         self.analyze_batch(["Warm-up: Jane Doe wrote to jane@example.com from Paris."])
@@ -250,9 +255,7 @@ class PiiScrubber(TextTransform):
             nlp_artifacts=artifacts,
             score_threshold=self.score_threshold,
         )
-        general = [
-            (e.start_char, e.end_char, e.label_) for e in artifacts.tokens.ents if e.label_ in NAMEISH_LABELS
-        ]
+        general = getattr(artifacts, GENERAL_NAMES)
         results = evidence.names_as_words(results, text)
         if not mixed_case(text):
             results = [evidence.without_function_words(r, text) for r in results]
