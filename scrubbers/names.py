@@ -298,6 +298,7 @@ MAY_BE_NAME = "may be a name"  # word_classes()
 CAPITALISED_NOT_NAME = "capitalised, probably no name"
 OTHER = "other"  # lower case, or no letters
 _INNER_CAPITAL = re.compile(r"\w*[a-z]\w*[A-Z]")  # "NaN", "GitLab", "iPhone"
+_CLASSES_KEY = "hushmem.word_classes"  # in Doc.user_data: (common_words, classes)
 _NAME_PREFIX = re.compile(r"(?:Mc|Mac|O'|D'|De|Da|Di|La|Le|Van|Von)[A-Z]")  # "McDonald", "DeShawn"
 
 
@@ -309,9 +310,15 @@ def word_classes(doc, common_words: frozenset[str]) -> list[str]:
     unless it has inner capitals ("NaN") or is an English or function word opening a sentence ("Long
     and short options ..."; but a listed town of five letters or more may be one there too). In
     ALL-CAPS text, function words are no names, and English words only when they are first names of
-    five letters or more ("- MARIA") or listed towns after a place word ("FROM RYE")."""
+    five letters or more ("- MARIA") or listed towns after a place word ("FROM RYE").
+    Kept on the Doc: two recognizers ask for the same text's classes."""
+    cached = doc.user_data.get(_CLASSES_KEY)
+    if cached is not None and cached[0] is common_words:
+        return cached[1]
     shouted = all_caps(doc.text)
-    return [_word_class(token, shouted, common_words) for token in doc]
+    classes = [_word_class(token, shouted, common_words) for token in doc]
+    doc.user_data[_CLASSES_KEY] = (common_words, classes)
+    return classes
 
 
 def _word_class(token, shouted: bool, common_words: frozenset[str]) -> str:
