@@ -9,6 +9,7 @@ the rows a save used are written in that save's own transaction (INSERT OR IGNOR
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import os
 import re
@@ -23,6 +24,7 @@ from hushmem.scrubbers.chain import Context
 
 SECRET_FILE = "placeholder.key"
 _SPACE = re.compile(r"\s+")
+_BLOCK = 64  # SHA-256's block size in bytes, which HMAC pads its key to
 # Entities whose formatting varies (spaces, dashes) but whose identity is the characters.
 _ALNUM_ONLY = {"PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"}
 
@@ -99,8 +101,8 @@ class Placeholders:
             return [None] * len(values)
         # normalize() is the same for every type that can be spread (none is in _ALNUM_ONLY)
         assert not _ALNUM_ONLY.intersection(entities)
-        keyed = [  # the HMAC state after the value's prefix, copied for each value (a third cheaper)
-            (e, hmac.new(self._secret, "\0".join((slot.user_id, slot.session_id, e, "")).encode(), "sha256"))
+        keyed = [  # the HMAC states after the value's prefix, copied for each value (a third cheaper)
+            (e, _keyed_states(self._secret, "\0".join((slot.user_id, slot.session_id, e, "")).encode()))
             for e in entities
         ]
         first: dict[str, str | None] = {}  # a text repeats words: each normalized value hashed once
@@ -141,11 +143,24 @@ class Placeholders:
             self._db = None
 
 
-def _extended(state: hmac.HMAC, tail: str) -> str:
-    """The digest of the message `state` was started with, followed by `tail` (as digest() makes it)."""
-    state = state.copy()
-    state.update(tail.encode())
-    return state.hexdigest()[:32]
+def _keyed_states(key: bytes, prefix: bytes) -> tuple:
+    """HMAC-SHA256's inner hash after `prefix` and its outer hash after the key (RFC 2104), as plain
+    hashlib states: copying and finishing them are C calls, where an hmac.HMAC's are Python
+    methods (half the time of a digest, measured; ~100 digests a message in first_known)."""
+    if len(key) > _BLOCK:
+        key = hashlib.sha256(key).digest()
+    key = key.ljust(_BLOCK, b"\0")
+    inner = hashlib.sha256(bytes(b ^ 0x36 for b in key))
+    inner.update(prefix)
+    return inner, hashlib.sha256(bytes(b ^ 0x5C for b in key))
+
+
+def _extended(states: tuple, tail: str) -> str:
+    """The digest of the message `states` were started with, followed by `tail` (as digest() makes it)."""
+    inner, outer = states[0].copy(), states[1].copy()
+    inner.update(tail.encode())
+    outer.update(inner.digest())
+    return outer.hexdigest()[:32]
 
 
 def _insert(db: sqlite_utils.Database, rows: set[tuple]) -> None:
