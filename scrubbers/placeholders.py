@@ -52,6 +52,7 @@ class Placeholders:
     def __init__(self, database_path: Path, secret: bytes) -> None:
         self._database_path = database_path
         self._secret = secret
+        self._key_states = _key_states(secret)
         self._db: sqlite_utils.Database | None = None
         self._lock = threading.Lock()
         # (user, session) -> {(entity, digest): number} and {entity: highest number}
@@ -102,15 +103,15 @@ class Placeholders:
         # normalize() is the same for every type that can be spread (none is in _ALNUM_ONLY)
         assert not _ALNUM_ONLY.intersection(entities)
         keyed = [  # the HMAC states after the value's prefix, copied for each value (a third cheaper)
-            (e, _keyed_states(self._secret, "\0".join((slot.user_id, slot.session_id, e, "")).encode()))
+            (e, _prefixed(self._key_states, "\0".join((slot.user_id, slot.session_id, e, "")).encode()))
             for e in entities
         ]
+        tails = [normalize(entities[0], value) for value in values]
         first: dict[str, str | None] = {}  # a text repeats words: each normalized value hashed once
-        for value in values:
-            tail = normalize(entities[0], value)
+        for tail in tails:
             if tail not in first:
                 first[tail] = next((e for e, state in keyed if (e, _extended(state, tail)) in mapping), None)
-        return [first[normalize(entities[0], value)] for value in values]
+        return [first[tail] for tail in tails]
 
     def placeholder(self, context: Context, entity: str, value: str) -> str:
         """`<ENTITY_n>` for this value in this session, recording the row for the save."""
@@ -143,16 +144,21 @@ class Placeholders:
             self._db = None
 
 
-def _keyed_states(key: bytes, prefix: bytes) -> tuple:
-    """HMAC-SHA256's inner hash after `prefix` and its outer hash after the key (RFC 2104), as plain
-    hashlib states: copying and finishing them are C calls, where an hmac.HMAC's are Python
-    methods (half the time of a digest, measured; ~100 digests a message in first_known)."""
+def _key_states(key: bytes) -> tuple:
+    """HMAC-SHA256's inner and outer hashes after the padded key (RFC 2104), as plain hashlib
+    states: copying and finishing them are C calls, where an hmac.HMAC's are Python methods (half
+    the time of a digest, measured; ~100 digests a message in first_known)."""
     if len(key) > _BLOCK:
         key = hashlib.sha256(key).digest()
     key = key.ljust(_BLOCK, b"\0")
-    inner = hashlib.sha256(bytes(b ^ 0x36 for b in key))
+    return hashlib.sha256(bytes(b ^ 0x36 for b in key)), hashlib.sha256(bytes(b ^ 0x5C for b in key))
+
+
+def _prefixed(key_states: tuple, prefix: bytes) -> tuple:
+    """The states of _key_states after the message's first bytes, `prefix`."""
+    inner = key_states[0].copy()
     inner.update(prefix)
-    return inner, hashlib.sha256(bytes(b ^ 0x5C for b in key))
+    return inner, key_states[1]
 
 
 def _extended(states: tuple, tail: str) -> str:
