@@ -1,6 +1,7 @@
 """Presidio's AnalyzerEngine, RecognizerRegistry and NlpArtifacts, minus per-text work whose outcome
 is fixed once the recognizers are loaded: which recognizers serve the request, a context-word pass
-that has nothing to match, tokens read three times and entities built twice per text.
+that has nothing to match, tokens read three times and entities built twice per text, and pattern
+recognizers that need a digit run on a text without one (prefilter.py).
 
 Presidio's context pass (LemmaContextAwareEnhancer) deep-copies every finding and then looks for a
 recognizer's context words among the NlpArtifacts `keywords` around it. Those keywords are built
@@ -16,6 +17,8 @@ from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
 from spacy.tokens import Doc
 
 from hushmem.scrubbers.names import NAMEISH_LABELS
+from hushmem.scrubbers.patterns import ONLY_FILTER_MATCHES
+from hushmem.scrubbers.prefilter import digits_required, has_digit
 
 GENERAL_NAMES = "general_names"  # attribute of NlpArtifacts: the general NER's (start, end, label) of names
 
@@ -46,9 +49,58 @@ class FixedRecognizerRegistry(RecognizerRegistry):
 
 
 class FixedAnalyzerEngine(AnalyzerEngine):
-    """AnalyzerEngine whose context pass is skipped when it cannot change a score: no recognizer of
-    the request has its own context logic, no context words came with the request, and the text's
-    keywords are all empty (see the module docstring)."""
+    """AnalyzerEngine that skips what cannot change its answer: recognizers needing a digit in a
+    text without one, and the context pass when no recognizer of the request has its own context
+    logic, no context words came with the request and the text's keywords are all empty (see the
+    module docstring)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._digit_needed: dict[str, bool] = {}  # recognizer id -> whether it needs a digit
+
+    def analyze(self, text, language, entities=None, score_threshold=None, nlp_artifacts=None, **options):
+        """Presidio's analyze() for the request the scrubber makes (entities, a score threshold and
+        NLP artifacts, no other option); any other request is answered by Presidio's own."""
+        if (
+            options
+            or not entities
+            or score_threshold is None
+            or nlp_artifacts is None
+            or self.log_decision_process
+        ):
+            return super().analyze(
+                text,
+                language,
+                entities=entities,
+                score_threshold=score_threshold,
+                nlp_artifacts=nlp_artifacts,
+                **options,
+            )
+        recognizers = self.registry.get_recognizers(language=language, entities=entities, all_fields=False)
+        digits = has_digit(text)
+        results: list[RecognizerResult] = []
+        for recognizer in recognizers:
+            if not recognizer.is_loaded:
+                recognizer.load()
+                recognizer.is_loaded = True
+            if not digits and self._needs_digit(recognizer):
+                continue
+            found = recognizer.analyze(text=text, entities=entities, nlp_artifacts=nlp_artifacts)
+            for result in found or []:  # as Presidio does: every result names its recognizer
+                metadata = result.recognition_metadata = result.recognition_metadata or {}
+                metadata.setdefault(RecognizerResult.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
+                metadata.setdefault(RecognizerResult.RECOGNIZER_NAME_KEY, recognizer.name)
+            results.extend(found or [])
+        results = self._enhance_using_context(text, results, nlp_artifacts, recognizers)
+        results = EntityRecognizer.remove_duplicates([r for r in results if r.score >= score_threshold])
+        for result in results:
+            result.analysis_explanation = None
+        return results
+
+    def _needs_digit(self, recognizer: EntityRecognizer) -> bool:
+        if recognizer.id not in self._digit_needed:
+            self._digit_needed[recognizer.id] = digits_required(recognizer, ONLY_FILTER_MATCHES)
+        return self._digit_needed[recognizer.id]
 
     def _enhance_using_context(self, text, raw_results, nlp_artifacts, recognizers, context=None):
         if context or nlp_artifacts is None or any(nlp_artifacts.keywords) or _own_context_logic(recognizers):

@@ -319,3 +319,7 @@ def custom_recognizers(specs: list[PatternSpec]) -> list[PatternRecognizer]:
         )
         for spec in specs
     ]
+
+
+# analyze() methods that only drop some of their patterns' matches: no match, no finding (prefilter.py)
+ONLY_FILTER_MATCHES = (CuedDigitsPhoneRecognizer.analyze, CuedSsnRecognizer.analyze)

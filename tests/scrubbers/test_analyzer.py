@@ -20,6 +20,7 @@ TEXTS = [
     "server at 192.168.10.4 and fe80::1ff:fe23:4567:890a, SSN 078-05-1120",
     "She relocated to Pardubice last spring. Bitte an die Hauptstraße 5 liefern.",
     "MEET ANNA IN PORTO",
+    "no digits here: write to jane.doe@example.org, Rosalind lives on Rue de la Paix",
     "",
 ]
 
