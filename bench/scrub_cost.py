@@ -176,8 +176,10 @@ def instrument(scrubber) -> _Stages:
     stages.wrap(presidio.PiiScrubber, "analyze_batch", "analyze_batch glue")
     stages.wrap(presidio.PiiScrubber, "spread", "propagation (spread)")
     stages.wrap(presidio._PreloadedSpacyEngine, "_doc_to_nlp_artifact", "Presidio NlpArtifacts")
-    stages.wrap(analyzer_engine.AnalyzerEngine, "analyze", "Presidio analyze loop")
-    stages.wrap(analyzer_engine.AnalyzerEngine, "_enhance_using_context", "Presidio context enhancement")
+    engine = type(scrubber.analyzer)  # Presidio's AnalyzerEngine, or the scrubber's subclass of it
+    for cls in {analyzer_engine.AnalyzerEngine, engine}:
+        stages.wrap(cls, "analyze", "Presidio analyze loop")
+        stages.wrap(cls, "_enhance_using_context", "Presidio context enhancement")
     stages.wrap(chat_ner.ChatNerRecognizer, "analyze", "chat NER recognizer (own)")
     stages.wrap(names.NameAndPlaceRecognizer, "analyze", "NameAndPlaceRecognizer")
     stages.wrap(names.ShapeCheckedSpacyRecognizer, "analyze", "ShapeCheckedSpacyRecognizer")
