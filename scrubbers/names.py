@@ -245,9 +245,9 @@ class NameAndPlaceRecognizer(EntityRecognizer):
         """A capitalised word opening a sentence that names a town of 15,000 or more and is no English
         word ("Solothurn is where ...")."""
         return (
-            _sentence_start(token)
+            token.text[:1].isupper()
             and token.is_alpha
-            and token.text[:1].isupper()
+            and _sentence_start(token)
             and token.lower_ not in self.common_words
             and major_place(token.text)
         )
@@ -376,7 +376,8 @@ def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
     i, n = 0, len(doc)
     while i < n:
         token = doc[i]
-        cued = _after_strong_place_cue(doc, i) and token.text[:1].isupper() and token.is_alpha
+        # the cheap tests first: most words are not capitalised, and the cue reads two more tokens
+        cued = token.text[:1].isupper() and token.is_alpha and _after_strong_place_cue(doc, i)
         if not (_is_name_token(token, classes) or cued or opens_a_run(token)):
             i += 1
             continue
