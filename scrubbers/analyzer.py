@@ -6,8 +6,9 @@ recognizers that need a digit run on a text without one (prefilter.py).
 Presidio's context pass (LemmaContextAwareEnhancer) deep-copies every finding and then looks for a
 recognizer's context words among the NlpArtifacts `keywords` around it. Those keywords are built
 from spaCy lemmas, and the lemmatizer is not run (presidio.py): every keyword is empty, so no context
-word can ever match and the pass returns copies of what it was given (checked on the dev set and
-2,000 bench texts: 0 scores changed). It runs here only when it could change something.
+word can ever match and the pass returns copies of what it was given (checked on 1,207 texts, the
+dev set's and 600 bench messages: 750 findings of recognizers with context words, 0 scores changed).
+It runs here only when it could change something.
 """
 
 from __future__ import annotations
@@ -125,8 +126,9 @@ def _own_context_logic(recognizers: list[EntityRecognizer]) -> bool:
 
 def nlp_artifacts(engine: SpacyNlpEngine, doc: Doc, language: str) -> NlpArtifacts:
     """What SpacyNlpEngine._doc_to_nlp_artifact makes of `doc`, each token read once, with lower-cased
-    tokens as lemmas where spaCy has none (Presidio's context words match them by substring), and
-    the general NER's names as they were labelled (GENERAL_NAMES), before Presidio renames them."""
+    tokens as lemmas where spaCy has none (as the scrubber always set them: no context word reaches
+    them while the keywords are empty, see above), and the general NER's names as they were
+    labelled (GENERAL_NAMES), before Presidio renames them."""
     spacy_lemmas, lemmas, starts = [], [], []
     for token in doc:
         spacy_lemmas.append(token.lemma_)
