@@ -8,11 +8,8 @@ from presidio_analyzer import AnalyzerEngine, PatternRecognizer, RecognizerRegis
 from presidio_analyzer.nlp_engine import SpacyNlpEngine
 from presidio_analyzer.predefined_recognizers import EmailRecognizer
 
-from hushmem.core.config import load
-from hushmem.core.database import open_database
-from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.analyzer import FixedRecognizerRegistry
-from hushmem.scrubbers.presidio import LANGUAGE, PiiScrubber
+from hushmem.scrubbers.presidio import LANGUAGE
 
 TEXTS = [
     "Could you thank Rosalind Okafor for the flowers? Her phone is 212-555-0147.",
@@ -23,15 +20,6 @@ TEXTS = [
     "no digits here: write to jane.doe@example.org, Rosalind lives on Rue de la Paix",
     "",
 ]
-
-
-@pytest.fixture(scope="module")
-def scrubber(tmp_path_factory):
-    config = load({"data_dir": str(tmp_path_factory.mktemp("analyzer"))}, environ={})
-    migrate(open_database(config.database_path))
-    pii = PiiScrubber.from_config(config)
-    pii.load()
-    return pii
 
 
 def artifacts_of(scrubber, text: str):

@@ -5,23 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from hushmem.core.config import load
-from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
-from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers import propagate
 from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.presidio import PiiScrubber
-
-
-@pytest.fixture(scope="module")
-def scrubber(tmp_path_factory):
-    config = load({"data_dir": str(tmp_path_factory.mktemp("propagate"))}, environ={})
-    migrate(open_database(config.database_path))
-    pii = PiiScrubber.from_config(config)
-    pii.load()
-    yield pii
-    pii.close()
 
 
 def test_every_occurrence_in_a_message_is_replaced(scrubber):
