@@ -3,7 +3,7 @@ count as altered when any byte changes; personal ones leak when the planted valu
 word (any case). Each sentence is its own session. Split by a hash of each sentence into half A (tune
 on it) and half B (check once at the end), so both halves hold clean and personal sentences.
 
-    python -m bench.lookalike_probe [--half A|B|both] [--show] [--stock]
+    python -m bench.lookalike_probe [--half A|B|both] [--show] [--stock] [--variant no-general-ner]
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import argparse
 import sys
 
 from bench.lookalike_lists import CLEAN, PERSONAL
-from bench.pii_leak import has_word, proportion, through_stock_presidio
+from bench.pii_leak import VARIANTS, add_variant_option, has_word, proportion, through_stock_presidio
 from bench.scrub_cost import half_of, scrub_each
 
 
@@ -47,13 +47,17 @@ def stock_presidio(sentences: list[str]) -> list[str]:
     return [texts[f"exact:{i}"] for i in range(len(sentences))]
 
 
-def run(half: str, stock: bool = False) -> dict:
+def run(half: str, stock: bool = False, variants: tuple[str, ...] = ()) -> dict:
     """hushmem, the unscrubbed baseline (it keeps every clean sentence and leaks every value, so the
-    leak figure can fail) and optionally stock Presidio, on the same sentences."""
+    leak figure can fail), hushmem with each of `variants`' settings and optionally stock Presidio, on
+    the same sentences."""
     clean, personal = corpus(half)
     sentences = clean + [p[0] for p in personal]
     stored, cpu = scrub_each(sentences)
     detectors = {"hushmem": score(clean, personal, stored), "no scrubbing": score(clean, personal, sentences)}
+    for variant in variants:
+        label, settings = VARIANTS[variant]
+        detectors[label] = score(clean, personal, scrub_each(sentences, **settings)[0])
     if stock:
         detectors["stock Presidio"] = score(clean, personal, stock_presidio(sentences))
     return {"half": half, "detectors": detectors, "cpu": cpu}
@@ -66,8 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--half", choices=["A", "B", "both"], default="A")
     parser.add_argument("--show", action="store_true", help="print each altered sentence and leak")
     parser.add_argument("--stock", action="store_true", help="also stock Presidio on the same sentences")
+    add_variant_option(parser)
     args = parser.parse_args(argv)
-    report = run(args.half, args.stock)
+    report = run(args.half, args.stock, tuple(args.variant))
     for name, result in report["detectors"].items():
         c, p = result["clean"], result["personal"]
         print(f"look-alike probe half {args.half}, {name}: "
@@ -75,10 +80,11 @@ def main(argv: list[str] | None = None) -> int:
               f"personal leaked {p['bad']}/{p['n']} {p['pct']} % (<= {p['upper95']})")  # fmt: skip
     print(f"(hushmem's scrub CPU {report['cpu']:.1f} s)")
     if args.show:
-        for before, after in report["detectors"]["hushmem"]["altered"]:
-            print(f"  altered {before!r}\n       -> {after!r}")
-        for _, value, kind, after in report["detectors"]["hushmem"]["leaks"]:
-            print(f"  leak {kind} {value!r}: {after!r}")
+        for name in ["hushmem"] + [VARIANTS[v][0] for v in args.variant]:
+            for before, after in report["detectors"][name]["altered"]:
+                print(f"  {name}: altered {before!r}\n       -> {after!r}")
+            for _, value, kind, after in report["detectors"][name]["leaks"]:
+                print(f"  {name}: leak {kind} {value!r}: {after!r}")
     return 0
 
 

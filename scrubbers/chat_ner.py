@@ -20,7 +20,7 @@ from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, first_names
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")
 NAME = "ChatNerRecognizer"
-ANNOTATED = "chat_ner_doc"  # attribute of a text's NlpArtifacts holding this model's Doc, when batched
+ANNOTATED = "chat_ner_doc"  # attribute of a text's NlpArtifacts holding this model's Doc (batch or analyze())
 SCORE_GUESS = 0.6  # a "street" without a number, taken as a place: any other recognizer's type wins
 SCORE = 0.9  # above the general NER (0.85): where they overlap, the chat-trained label wins
 # A name is letters (of any script) with inner hyphens, apostrophes or dots; its edges are extended
@@ -124,6 +124,7 @@ class ChatNerRecognizer(EntityRecognizer):
         doc = getattr(nlp_artifacts, ANNOTATED, None)  # set by the batch's annotate() call
         if doc is None:
             doc = self._annotated(self._rebuilt(tokens))
+            setattr(nlp_artifacts, ANNOTATED, doc)  # the evidence rules read it without the general NER
         cased = any(ch.isupper() for ch in text)
         results = []
         for ent in doc.ents:

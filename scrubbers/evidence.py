@@ -26,6 +26,7 @@ from hushmem.scrubbers.names import (
     major_place,
     mixed_case,
     place_names,
+    strong_place_cue_before,
 )
 
 PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
@@ -93,9 +94,10 @@ def corroborated(
     results: list[RecognizerResult],
     text: str,
     common_words: frozenset[str] = frozenset(),
-    general: list[tuple[int, int, str]] = (),
+    general: list[tuple[int, int, str]] | None = (),
     thing_nouns: frozenset[str] = frozenset(),
     town_words: frozenset[str] = frozenset(),
+    chat: list[tuple[int, int, str]] = (),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
@@ -110,15 +112,45 @@ def corroborated(
     only a gazetteer knows ("some Dijon mustard"; but the chat NER's "Kirkwall harbour" stays).
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
-    the chat NER's word is also an English word)."""
+    the chat NER's word is also an English word); None when it did not run: then a chat NER finding
+    is its own second opinion where the gazetteers know the word as a name of its kind or a person's
+    cue stands before it ("Georgia said ...", "moving to Frankfurt", "Remind Bill"), and a product is
+    a name only after a title, under a field label or alone under a question ("Ms Dyson"). `chat`:
+    the chat NER's own spans, read then for the same reason as `general`."""
     cased, shouted = mixed_case(text), all_caps(text)
 
     def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
         return [o for o in results if o is not r and o.start < r.end and r.start < o.end]
 
     def general_says(r: RecognizerResult, labels: set[str] = PEOPLE_AND_PLACES) -> bool:
-        """The general NER has a span with one of `labels` overlapping `r`."""
+        """The general NER has a span with one of `labels` overlapping `r`; without it, the chat NER
+        found `r` where a name of its kind is expected (chat_vouches)."""
+        if general is None:
+            return chat_vouches(r)
         return any(s < r.end and r.start < e and label in labels for s, e, label in general)
+
+    def chat_vouches(r: RecognizerResult, strict: bool = False) -> bool:
+        """The chat NER found `r` under a field label, alone under a question, or where the gazetteers
+        know it as a name of its kind or a person's cue stands before it; `strict` (a product's name):
+        only under a label, under a question or after a title."""
+        value = text[r.start : r.end]
+        same_kind = [o for o in [r, *overlapping(r)] if o.entity_type == r.entity_type]
+        labels = {r.entity_type} | ({"STREET_ADDRESS"} if r.entity_type == "LOCATION" else set())
+        found = any(s < r.end and r.start < e and label in labels for s, e, label in chat)
+        if not found and not any(source(o) == chat_ner.NAME for o in same_kind):
+            return False
+        if cased and not value[:1].isupper():
+            return False
+        labelled = any((o.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD for o in same_kind)
+        if labelled or _answer_alone(text, r):  # "City: Ypres", "Your last name?\nNielsen"
+            return True
+        if strict:
+            return previous_word(text, r.start) in _TITLES
+        words = value.split()
+        if r.entity_type == "PERSON":  # "Remind Bill", "Georgia said"
+            return cued(r) or (bool(words) and fold(words[0]) in first_names())
+        # a strong place cue ("moving to Frankfurt"), but not "to" alone ("from Safari to Brave")
+        return listed_town(value) or major_place(value) or strong_place_cue_before(text, r.start)
 
     def weak(r: RecognizerResult) -> bool:
         meta = r.recognition_metadata or {}
@@ -197,6 +229,8 @@ def corroborated(
         sources = {source(o) for o in overlapping(r)} | {source(r)}
         if fold(value) in first_names():  # "Tell Hugo", "ask Ruby": the chat NER reads a person there
             return chat_ner.NAME not in sources
+        if general is None:
+            return not chat_vouches(r, strict=True)
         return not (chat_ner.NAME in sources and (_GENERAL in sources or general_says(r)))
 
     def named(r: RecognizerResult) -> bool:
@@ -237,7 +271,8 @@ def corroborated(
             return False  # "Landed at Bandipur": a place word vouches for a place, little as it says
         if len((before + after).split()) < _PROSE_WORDS:
             return False  # a signature, an address block, a bare answer: short lines are where names stand
-        return source(r) == _GENERAL or not general_says(r)
+        # without the general NER a lone word stays dropped: a cue is no second opinion in a docstring
+        return source(r) == _GENERAL or general is None or not general_says(r)
 
     def modifier(r: RecognizerResult) -> bool:
         value, meta = text[r.start : r.end], r.recognition_metadata or {}
@@ -322,6 +357,18 @@ _RANGE_AFTER = re.compile(rf"(?i){_JOIN}{_CALENDAR}(?!\w)")
 _RANGE_BEFORE = re.compile(rf"(?i)(?<!\w){_CALENDAR}{_JOIN}$")
 
 
+def _answer_alone(text: str, r: RecognizerResult) -> bool:
+    """The finding is all of its message (a bare answer to the message before), or all of its line
+    under a line that asks a question ("Your last name?\nX")."""
+    if not text[: r.start].strip() and not text[r.end :].strip(" .!\n"):
+        return True
+    line_start = text.rfind("\n", 0, r.start) + 1
+    line_end = len(text) if (nl := text.find("\n", r.end)) < 0 else nl
+    if text[line_start : r.start].strip() or text[r.end : line_end].strip(" .!"):
+        return False
+    return text[:line_start].rstrip().endswith("?")
+
+
 def calendar_range(r: RecognizerResult, text: str) -> bool:
     """Days or months written as a range ("Mon-Sun", "Jan–Mar", "Tue to Thu"): a calendar, although
     "Sun", "Jan" and "Mar" alone are names too."""
@@ -366,6 +413,7 @@ def known_name(word: str) -> bool:
 
 
 _GENERAL = "ShapeCheckedSpacyRecognizer"
+_TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"}
 _PROSE_WORDS = 7  # other words on the line: a sentence of running prose, not a form's or a signature's line
 # Words of text about people: pronouns, greetings, titles, kin. Text without any (a docstring, a README)
 # gets no benefit of the doubt for a word one model alone calls a name.

@@ -369,6 +369,24 @@ def _after_strong_place_cue(doc, i: int) -> bool:
     return previous in STRONG_PLACE_CUES or (before, previous) in STRONG_PLACE_BIGRAMS
 
 
+def strong_place_cue_before(text: str, start: int) -> bool:
+    """_after_strong_place_cue on plain text: "moving to", "born in", "near" right before `start`."""
+    words = _WORDS_BEFORE.search(text, max(0, start - 64), start)
+    if words is None:
+        return False
+    return (
+        words.group(2).casefold() in STRONG_PLACE_CUES
+        or (
+            (words.group(1) or "").casefold(),
+            words.group(2).casefold(),
+        )
+        in STRONG_PLACE_BIGRAMS
+    )
+
+
+_WORDS_BEFORE = re.compile(r"(?:([^\W\d_]+)[ \t]+)?([^\W\d_]+)[ \t]+$")
+
+
 def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
     """(start, end) token ranges of consecutive words that may be names (`classes`, word_classes()),
     name particles allowed inside; after a strong place cue ("lives in") any capitalised word starts

@@ -156,6 +156,7 @@ class PiiScrubber(TextTransform):
         self.processes = processes
         self.helper_timeout = helper_timeout
         self.sharing: SharedAnalysis | None = None
+        self.general_ner_runs = True
 
     @classmethod
     def from_config(cls, config: Config) -> PiiScrubber:
@@ -184,6 +185,7 @@ class PiiScrubber(TextTransform):
         general_needed = self.general_ner or set(self.entities) & GENERAL_NER_ONLY or self.ner_model == "none"
         if not general_needed and "ner" in nlp.pipe_names:
             nlp.disable_pipe("ner")  # ~2 ms a message (measured): see the pii_general_ner setting
+        self.general_ner_runs = "ner" in nlp.pipe_names
         engine = _PreloadedSpacyEngine(nlp)
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
@@ -255,13 +257,17 @@ class PiiScrubber(TextTransform):
             nlp_artifacts=artifacts,
             score_threshold=self.score_threshold,
         )
-        general = getattr(artifacts, GENERAL_NAMES)
+        general, chat = None, []
+        if self.general_ner_runs:
+            general = getattr(artifacts, GENERAL_NAMES)
+        elif (annotated := getattr(artifacts, chat_ner.ANNOTATED, None)) is not None:
+            chat = [(e.start_char, e.end_char, e.label_) for e in annotated.ents]
         results = evidence.names_as_words(results, text)
         if not mixed_case(text):
             results = [evidence.without_function_words(r, text) for r in results]
             results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
         results = evidence.corroborated(
-            results, text, self.common_words, general, self.thing_nouns, self.town_words
+            results, text, self.common_words, general, self.thing_nouns, self.town_words, chat
         )
         return merge_overlaps(results, text)
 

@@ -16,8 +16,8 @@ def found(entity: str, start: int, end: int, recognizer: str, **meta) -> Recogni
     )
 
 
-def kept(results, text, common=frozenset({"sunday"}), general=()):
-    return [text[r.start : r.end] for r in evidence.corroborated(results, text, common, general)]
+def kept(results, text, common=frozenset({"sunday"}), general=(), chat=()):
+    return [text[r.start : r.end] for r in evidence.corroborated(results, text, common, general, chat=chat)]
 
 
 def test_a_cue_word_alone_is_no_evidence():
@@ -39,6 +39,50 @@ def test_the_general_ner_vouches_for_a_weak_finding_even_when_presidio_dropped_i
     assert kept([found("PERSON", 4, 7, "ChatNerRecognizer"), may], "Ask May now.") == ["May", "May"]
     text = "Return a quiet NaN."
     assert kept([found("PERSON", 15, 18, "ChatNerRecognizer")], text, general=[(15, 18, "PERSON")]) == []
+
+
+def test_without_the_general_ner_the_chat_ner_vouches_for_a_name_the_gazetteers_know():
+    text = "Georgia phoned about the lease."  # an English word at a sentence's start: weak on its own
+    georgia = found("PERSON", 0, 7, "ChatNerRecognizer")
+    assert (
+        kept([georgia], text, frozenset({"georgia"}), general=()) == []
+    )  # the general NER ran, said nothing
+    assert kept([georgia], text, frozenset({"georgia"}), general=None) == ["Georgia"]
+    text = "We are moving to Frankfurt soon."  # no listed town, but a strong place cue before it
+    frankfurt = found("LOCATION", 17, 26, "ChatNerRecognizer")
+    assert kept([frankfurt], text, frozenset({"frankfurt"}), general=None) == ["Frankfurt"]
+
+
+def test_without_the_general_ner_a_weak_place_cue_or_an_unknown_word_is_still_not_enough():
+    text = "I moved my tabs from Safari to Brave."
+    brave = found("LOCATION", 31, 36, "ChatNerRecognizer")
+    assert kept([brave], text, frozenset({"brave"}), general=None) == []
+    text = "Then Halvard left."  # only a gazetteer: the chat NER must find it, as with the general NER
+    known = found("PERSON", 5, 12, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
+    assert kept([known], text, general=None) == []
+
+
+def test_without_the_general_ner_a_field_label_or_a_question_vouches_for_the_chat_ners_word():
+    text = "Surname?\nNorth"  # an English word alone under a question: a bare answer
+    north = found("PERSON", 9, 14, "ChatNerRecognizer")
+    assert kept([north], text, frozenset({"north"}), general=None) == ["North"]
+    assert kept(
+        [found("PERSON", 0, 5, "ChatNerRecognizer")], "North.", frozenset({"north"}), general=None
+    ) == ["North"]  # all of its message: the answer to the message before
+    opening = found("PERSON", 0, 5, "ChatNerRecognizer")
+    assert kept([opening], "North\nwas cold", frozenset({"north"}), general=None) == []
+    text = "CITY Thistle"  # Presidio kept the field's finding; the chat NER's own span says it too
+    field = found("LOCATION", 5, 12, "FieldRecognizer", **{EVIDENCE: "field"})
+    common = frozenset({"thistle"})
+    assert kept([field], text, common, general=None, chat=[(5, 12, "LOCATION")]) == ["Thistle"]
+    assert kept([field], text, common, general=None) == []
+
+
+def test_without_the_general_ner_a_product_is_a_person_only_after_a_title():
+    assert kept([found("PERSON", 3, 8, "ChatNerRecognizer")], "Ms Dyson raised the rent.", general=None) == [
+        "Dyson"
+    ]
+    assert kept([found("PERSON", 4, 9, "ChatNerRecognizer")], "The Dyson broke again.", general=None) == []
 
 
 def test_english_words_led_by_a_first_name_are_a_name():
