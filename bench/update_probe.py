@@ -18,6 +18,7 @@ import sys
 
 from bench.summary_quality import score_set, wire
 from bench.update_heldout import HELD_OUT
+from bench.update_tuning import TUNING
 
 CHATTER = [
     "The printer at the library jammed twice today, what a morning.",
@@ -281,7 +282,7 @@ def _short(fraction: str) -> bool:
     return ok != n
 
 
-GROUPS = {"tuning": SCENARIOS, "held-out": HELD_OUT}
+GROUPS = {"tuning": SCENARIOS + TUNING, "held-out": HELD_OUT}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -321,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
                   f"updates current {u['ok']}/{u['n']}{missed}")  # fmt: skip
     if args.show and "tuning" in groups:
-        for scenario in SCENARIOS:
+        for scenario in GROUPS["tuning"]:
             print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
     return 0
 
