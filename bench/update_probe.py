@@ -244,13 +244,13 @@ def conversation(folds: list[list]) -> list[list[dict]]:
 
 
 def summarize(summarizer, scenario: dict) -> str:
-    """The rolling summary after the scenario's last fold, its kept tail (unfolded) given to it when
-    the summarizer can look at one."""
+    """The rolling summary after the scenario's last fold, shown beside its kept tail (unfolded), as
+    the daemon's fold job does."""
     summary = None
     for messages in conversation(scenario["folds"]):
         summary = summarizer.summarize(summary, messages)
     tail = conversation([scenario.get("tail", [])])[0]
-    if tail and summary is not None and hasattr(summarizer, "current_with"):
+    if tail and summary is not None:
         summary = summarizer.current_with(summary, tail)
     return summary.text if summary else ""
 

@@ -11,7 +11,7 @@ import itertools
 import re
 from typing import TypeVar
 
-from hushmem.models.values import ROLES, found, kind, values
+from hushmem.models.values import ROLES, Found, found, kind, unit, values
 
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
@@ -19,6 +19,9 @@ STRONG_CUES = [
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
+    # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
+    r"(?:so|making|makes|for) (?:it's |it is |that's |we're |we are )?\w+ (?:\w+ )?"
+    r"(?:in total|total|altogether|in all)",
 ]  # fmt: skip
 OTHER_CUES = [
     r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
@@ -40,6 +43,7 @@ def _cues(alternatives: list[str]) -> re.Pattern:
 
 
 STRONG_CUE = _cues(STRONG_CUES)
+TOTAL = re.compile(r"\b(?:in total|total|altogether|in all)\b", re.IGNORECASE)
 CUE = _cues(STRONG_CUES + OTHER_CUES)
 # a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
 # own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
@@ -149,7 +153,11 @@ def _find(text: str, old: str) -> tuple[int, int] | None:
     if len(named) != 1:
         return None
     same = [v for v in found(text) if v.key == named[0].key]
-    return (same[0].start, same[0].end) if same else None
+    if not same:
+        return None
+    # "23 kg" names "23 kilos": the unit goes with the number
+    spelled = unit(old, named[0]) and unit(old, named[0]) == unit(text, same[0])
+    return same[0].start, _with_unit(text, same[0]) if spelled else same[0].end
 
 
 def _replace(text: str, old: str, new: str) -> str | None:
@@ -190,25 +198,41 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
 
 
+# a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
+DELTA = re.compile(
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
+    r"(?:more|fewer|less|extra|additional)\b",
+    re.IGNORECASE,
+)
 PART = re.compile(r"[,;]\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")  # a note's clauses
 
 
-def _one_of_several(old_line: str, line: str) -> str | None:
+def _one_of_several(
+    old_line: str,
+    line: str,
+    alone: bool = False,
+    known: set[str] = frozenset(),  # type: ignore[assignment]
+) -> str | None:
     """The old note with one of its several values of a kind replaced where it stands, when the update
     brings one new value of that kind ("<PERSON_2> can't come, <PERSON_4> is coming instead" in a list
     of guests; "we now fly back on 20 May" of "out on 3 May and back on 17 May"): the value the update
-    names, else the one whose leading words the update shares; None when that is not one value."""
+    names, else the one whose leading words the update shares; None when that is not one value.
+    `alone`: a note's only value of the kind is replaced too (an offer taken up, a new total)."""
     base = without_history(old_line)
-    theirs, mine = found(base), found(line)
+    theirs = found(base)
+    mine = [v for v in found(line, known=known) if not DELTA.match(line, v.start)]
     new = [v for v in mine if v.key not in {t.key for t in theirs}]
     if len(new) != 1:
         return None
     same = [v for v in theirs if v.kind == new[0].kind]
-    if len(same) < 2:
-        return None
+    units = {unit(base, v) for v in same} | {unit(line, new[0])}
+    if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
+        return None  # "6 friends" does not replace "4 litres"
     named = [v for v in same if v.key in {m.key for m in mine}]
     if len(named) > 1:
         return None
+    if not named and len(same) == 1:
+        named = same
     if not named:
         said = content_words(line)
         cuts = [0] + [m.end() for m in PART.finditer(base)] + [len(base) + 1]
@@ -219,7 +243,14 @@ def _one_of_several(old_line: str, line: str) -> str | None:
         if len(named) != 1:
             return None
     old = named[0]
-    return f"{base[: old.start]}{new[0].text} (was {old.text}){base[old.end :]}"
+    end = _with_unit(base, old)  # "4 people (was 3)", not "4 (was 3) people"
+    return f"{base[: old.start]}{new[0].text}{base[old.end : end]} (was {old.text}){base[end:]}"
+
+
+def _with_unit(text: str, value: Found) -> int:
+    """Where `value` ends in `text`, with the unit word after a number ("3 people")."""
+    after = re.match(r"\s*[A-Za-z]+", text[value.end :])
+    return value.end + after.end() if after and unit(text, value) else value.end
 
 
 def _named_swap(old_line: str, line: str) -> str | None:
@@ -268,11 +299,40 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     return out, target if changed else None
 
 
+def take_up(
+    notes: list[Note],
+    sentence: str,
+    new: Note,
+    answered: set[str] = frozenset(),  # type: ignore[assignment]
+) -> tuple[list[Note], int] | None:
+    """`notes` with the fact an offer the other speaker took up changes ("Could we do Friday instead?"
+    … "Yes, Friday works"), its value replaced where it stands, and that note's index; None when the
+    offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
+    values the answer names."""
+    line = new.line  # type: ignore[attr-defined]
+    target = _changed_note(notes, sentence, offered=True)
+    if target is None:
+        return None
+    old = notes[target].line  # type: ignore[attr-defined]
+    merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
+    if merged is None:
+        return None
+    out = list(notes)
+    out[target] = type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+    return out, target
+
+
 def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
     """The note `new` replaces (None: it is added) and what stands there now."""
     make = type(new)
     line = new.line  # type: ignore[attr-defined]
-    if not changes(sentence):
+    if sentence.rstrip().endswith("?"):
+        return None, new  # a question only asks; taken up, it changes a fact (take_up)
+    target = None
+    if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
+        target = _dismissed(notes, line)
+        target = _swapped(notes, line) if target is None else target
+    if target is None and not changes(sentence):
         target = _same_key(notes, line)
         if target is None:
             return None, new
@@ -280,7 +340,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     swap = _swap(line)
-    target = _changed_note(notes, sentence)
+    target = _changed_note(notes, sentence) if target is None else target
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
@@ -291,7 +351,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
-    merged = _one_of_several(old, said)
+    merged = _one_of_several(old, said, alone=bool(TOTAL.search(said)))
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
@@ -310,14 +370,30 @@ def _without_old_clauses(line: str, old: str) -> str:
     states a new value, so the old one survives only as history."""
     if "(was " in line:
         return line
-    base = _markers(without_history(old))
+    before = without_history(old)
+    base = _markers(before)
     clauses = [c for c in CLAUSE.split(line) if c.strip()]
     old_only = [c for c in clauses if _markers(c, base) and _markers(c, base) <= base]
     kept = [c for c in clauses if c not in old_only]
-    if not old_only or not any(_markers(c, base) - base for c in kept):
+    if old_only and any(_markers(c, base) - base for c in kept):
+        text = ", ".join(kept)
+        return text[:1].upper() + text[1:]
+    # "User doesn't take the train anymore; User cycles": the negated clause says only what the old
+    # note said, another clause says something new; the old note stays as history
+    denied = [c for c in clauses if _denies(c, before)]
+    kept = [c for c in clauses if c not in denied and content_words(c) - words(before)]
+    if not denied or not kept:
         return line
     text = ", ".join(kept)
-    return text[:1].upper() + text[1:]
+    was = re.sub(r"^(?:User|Assistant) ", "", before)
+    return f"{text[:1].upper()}{text[1:]} (was {was})"
+
+
+def _denies(clause: str, old: str) -> bool:
+    """Whether `clause` negates what `old` says and nothing else ("User doesn't take the train
+    anymore" of "User takes the train to the office")."""
+    said = content_words(NEGATION.sub(" ", clause))
+    return bool(NEGATION.search(clause)) and not values(clause) and bool(said) and said <= words(old)
 
 
 def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
@@ -371,14 +447,55 @@ def _same_key(notes: list, line: str) -> int | None:
     return None
 
 
-def _changed_note(notes: list, sentence: str) -> int | None:
+# said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
+DISMISSAL = re.compile(
+    r"\b(?:not|no longer|never|quit|quits|left|retired|resigned|stepped down|closed|cancell?ed|gone|history|"
+    r"off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def _dismissed(notes: list, line: str) -> int | None:
+    """The latest note holding a value that `line` dismisses in a clause of its own while another
+    clause brings a new value of its kind ("<PERSON_6> drums for us, <PERSON_1> quit"; "Lightroom is
+    history, Darktable it is"), without any change cue."""
+    held: dict[str, int] = {}
+    for index, note in enumerate(notes):
+        held |= {v.key: index for v in found(without_history(note.line))}
+    cuts = [0] + [m.end() for m in PART.finditer(line)] + [len(line) + 1]
+    clauses = list(itertools.pairwise(cuts))
+    gone, fresh = [], []
+    for value in found(line, known=set(held)):
+        a, b = next((a, b) for a, b in clauses if a <= value.start < b)
+        dismissed = bool(DISMISSAL.search(line[a:b]))
+        if dismissed and value.key in held:
+            gone.append(value)
+        elif not dismissed and value.key not in held:
+            fresh.append(value)
+    targets = [held[v.key] for v in gone if any(f.kind == v.kind for f in fresh)]
+    return max(targets) if targets else None
+
+
+def _swapped(notes: list, line: str) -> int | None:
+    """The latest note stating the old value a correction names ("20 GBP, not £18"), without any cue."""
+    swap = _swap(line)
+    if swap is None or CHANGE_TO.search(line):
+        return None
+    old = ARTICLE.sub("", swap[1])
+    for index in range(len(notes) - 1, -1, -1):
+        if old and _find(without_history(notes[index].line), old):
+            return index
+    return None
+
+
+def _changed_note(notes: list, sentence: str, offered: bool = False) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
     differ from it; failing that, for a strong cue or a sentence that says little but a value, the
     latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
     note about something."""
     by_words = _by_words(notes, sentence)
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
-    strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision)
+    strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or offered)
     if by_words is not None or not (strong or len(content_words(sentence)) <= 1):
         return by_words
     kinds = {kind(v) for v in values(sentence)}
