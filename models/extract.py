@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from hushmem.core.schema import part_texts
-from hushmem.models import updates
+from hushmem.models import cues, updates
 from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.proposals import answers
@@ -103,7 +103,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
     if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
         score += 1  # a statement made once: more likely news than chatter
-    if updates.CUE.search(sentence):
+    if cues.CUE.search(sentence):
         score += 1  # a change to something said before
     if repeats >= CHATTER_REPEATS:
         # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
@@ -123,7 +123,7 @@ def spoken(messages: list[dict]) -> list[Said]:
             said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
             turns.extend(turn for _ in range(len(said) - len(turns)))
     # content words plus the exact values: "Room 1 costs 50" and "Room 2 costs 70" are two facts
-    bags = [updates.words(text) | {f"#{v}" for v in specifics(text)} for _, text in said]
+    bags = [cues.words(text) | {f"#{v}" for v in specifics(text)} for _, text in said]
     exact = Counter(normal(text) for _, text in said)
     roles = [role for role, _ in said]
     counts = [  # by the same speaker: an assistant echoing a user's fact does not make it chatter

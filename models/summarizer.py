@@ -15,10 +15,10 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
+from hushmem.models.cues import without_history, words
 from hushmem.models.current import presents_replaced
 from hushmem.models.extract import Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import without_history, words
 from hushmem.models.values import PLACEHOLDER, values
 from hushmem.models.worker import ModelWorker
 

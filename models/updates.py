@@ -1,171 +1,40 @@
 """Keeping facts current: a later statement that changes a fact ("actually, move it to Friday", "the
 limit is now 500") replaces the note it changes, and the old value stays only as "(was …)".
 
-Deterministic on purpose: an update is recognised by its wording (a change cue) and matched to the
-earlier note that shares the most content words with it; the values are copied, never generated.
+Deterministic on purpose: an update is recognised by its wording (a change cue, models/cues.py) or by
+its structure without one (an old value dismissed beside a new one of its kind, a correction "Y, not X",
+the same fact restated with one value changed, an offer taken up: models/proposals.py), and matched to
+the note it changes; the new value goes where the old one stood. Values are copied, never generated.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from typing import TypeVar
 
-from hushmem.models.values import ROLES, Found, found, kind, unit, values
-
-# cues strong enough to match a note by the kind of its value when no content word is shared
-STRONG_CUES = [
-    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
-    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
-    r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
-    r"changed (?:my|our) minds?", r"second thoughts?",
-    # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
-    r"(?:so|making|makes|for) (?:it's |it is |that's |we're |we are )?\w+ (?:\w+ )?"
-    r"(?:in total|total|altogether|in all)",
-]  # fmt: skip
-OTHER_CUES = [
-    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
-    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
-    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
-    r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
-    # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
-    r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
-    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
-    r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
-    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
-    r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
-    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
-]  # fmt: skip
-
-
-def _cues(alternatives: list[str]) -> re.Pattern:
-    return re.compile(rf"\b(?:{'|'.join(alternatives)})\b", re.IGNORECASE)
-
-
-STRONG_CUE = _cues(STRONG_CUES)
-TOTAL = re.compile(r"\b(?:in total|total|altogether|in all)\b", re.IGNORECASE)
-CUE = _cues(STRONG_CUES + OTHER_CUES)
-# a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
-# own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
-DECISION = re.compile(
-    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
-)
-DECISION_WORDS = 8
-# the other speaker taking up a proposed value: "Got it, Friday then."
-CONFIRMED = re.compile(
-    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
-    r"\s+then[.!]*$",
-    re.IGNORECASE,
-)
-
-
-def changes(sentence: str) -> bool:
-    """Whether `sentence` is worded as a change to something said before."""
-    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence))
-
-
-PRONOUN = r"(?:it|that|this|them|they|one)"
-PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
-# "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
-# the old value named in the sentence
-FROM_TO = re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE)
-CHANGE_TO = re.compile(  # "change the name to Bolt": the name is what changes, not the old value
-    rf"\b(?:chang|switch|swap|correct)\w*\s+"
-    rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
-    re.IGNORECASE,
-)
-SWAPS = [
-    FROM_TO,
+from hushmem.models.cues import (
+    ARTICLE,
     CHANGE_TO,
-    re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
-    re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
-    re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
-    re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
-    re.compile(  # "Darktable has replaced Lightroom for me"
-        r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",
-        re.IGNORECASE,
-    ),
-    # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
-    re.compile(
-        r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
-        r"any ?(?:more|longer),\s*(?:(?:it|that|this|they|he|she)(?:'s| is| are) |but |now )*"
-        r"(?P<new>\S[^;]{0,60})$",
-        re.IGNORECASE,
-    ),
-]
-STOP = set(
-    "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
-    "did have has had will would shall should can could may might must it its this that these those "
-    "there here then than so too very just also not no yes i me my we our you your he him his she her "
-    "they them their user assistant user's assistant's what which who whom when where why how all any "
-    "some more most other such only own same about into over after before again once up down out off "
-    "let's lets get got go going one two thing things it's that's there's it'll".split()
+    CONFIRMED,
+    CUE,
+    DECISION,
+    DECISION_WORDS,
+    PRONOUN_WORD,
+    STRONG_CUE,
+    SUBJECT,
+    TOTAL,
+    Note,
+    changes,
+    content_words,
+    find_value,
+    replace_value,
+    swap_in,
+    with_unit,
+    without_history,
+    words,
 )
-Note = TypeVar("Note")  # a Fact: anything with .score and .line
+from hushmem.models.values import ROLES, found, kind, unit, values
 
-
-def words(text: str) -> set[str]:
-    return {w.rstrip("s") for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if w not in STOP}
-
-
-HISTORY = re.compile(r"\s*\(was [^)]*\)")
-
-
-def without_history(line: str) -> str:
-    """What a note states now: its line without the "(was …)" parts."""
-    return HISTORY.sub("", line)
-
-
-# words an update uses to point at a fact without restating it ("make it Friday", "sorry, I meant 80")
-POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead please".split())
-# "The rehearsal is at the hall": who or what a note is about, then what it says of it
-SUBJECT = re.compile(
-    r"^(?P<subject>(?:[Tt]he|[Aa]n?|User's|Assistant's)\s[^,;]{1,40}?)\s+(?P<rest>(?:is|are|was|were|will|has|"
-    r"have|costs?|starts?|meets?|takes?|holds?|weighs?|runs?)\b.*)$"
-)
-
-
-def _swap(line: str) -> tuple[str, str, str] | None:
-    """(`line` with the old value it names moved into "(was …)", old, new), or None when it names none."""
-    for pattern in SWAPS:
-        match = pattern.search(line)
-        if match:
-            old, new = match.group("old").strip(), match.group("new").strip()
-            to = "to " if pattern is FROM_TO else ""
-            lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
-            return f"{lead}{to}{new} (was {old})", old, new
-    return None
-
-
-def content_words(text: str) -> set[str]:
-    """Content words of `text` beyond its values and the words that only point at a change."""
-    value_words = words(" ".join(values(text)))
-    return words(CUE.sub(" ", text)) - value_words - POINTING
-
-
-def _find(text: str, old: str) -> tuple[int, int] | None:
-    """Where `text` says `old`: as written (whole words, any case), else the same value written
-    another way ("Fri" for "Friday", "5k" for "5000", "half past 3" for "3:30")."""
-    match = re.search(rf"(?<!\w){re.escape(old)}(?!\w)", text, re.IGNORECASE)
-    if match:
-        return match.span()
-    named = found(old)
-    if len(named) != 1:
-        return None
-    same = [v for v in found(text) if v.key == named[0].key]
-    if not same:
-        return None
-    # "23 kg" names "23 kilos": the unit goes with the number
-    spelled = unit(old, named[0]) and unit(old, named[0]) == unit(text, same[0])
-    return same[0].start, _with_unit(text, same[0]) if spelled else same[0].end
-
-
-def _replace(text: str, old: str, new: str) -> str | None:
-    at = _find(text, old)
-    return None if at is None else text[: at[0]] + new + text[at[1] :]
-
-
-ARTICLE = re.compile(r"^(?:the|a|an|User's|Assistant's)\s+", re.IGNORECASE)
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
 
@@ -180,19 +49,19 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         if len(same_kind) == 1:
-            return f"{_replace(base, same_kind[0], mine[0])} (was {same_kind[0]})"
+            return f"{replace_value(base, same_kind[0], mine[0])} (was {same_kind[0]})"
     if not swap:
         return None
     _, old, new = swap
     old = ARTICLE.sub("", old)
-    at = _find(base, old) if old else None
+    at = find_value(base, old) if old else None
     if at is None:
         return None
     before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
     if new.casefold().startswith(before.casefold()):
         new = new[len(before) :]
     new = ARTICLE.sub("", new)
-    said = _replace(_replace(line, old, " ") or line, new, " ") or line
+    said = replace_value(replace_value(line, old, " ") or line, new, " ") or line
     if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
         return None
     return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
@@ -243,14 +112,8 @@ def _one_of_several(
         if len(named) != 1:
             return None
     old = named[0]
-    end = _with_unit(base, old)  # "4 people (was 3)", not "4 (was 3) people"
+    end = with_unit(base, old)  # "4 people (was 3)", not "4 (was 3) people"
     return f"{base[: old.start]}{new[0].text}{base[old.end : end]} (was {old.text}){base[end:]}"
-
-
-def _with_unit(text: str, value: Found) -> int:
-    """Where `value` ends in `text`, with the unit word after a number ("3 people")."""
-    after = re.match(r"\s*[A-Za-z]+", text[value.end :])
-    return value.end + after.end() if after and unit(text, value) else value.end
 
 
 def _named_swap(old_line: str, line: str) -> str | None:
@@ -339,7 +202,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-    swap = _swap(line)
+    swap = swap_in(line)
     target = _changed_note(notes, sentence) if target is None else target
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
@@ -478,12 +341,12 @@ def _dismissed(notes: list, line: str) -> int | None:
 
 def _swapped(notes: list, line: str) -> int | None:
     """The latest note stating the old value a correction names ("20 GBP, not £18"), without any cue."""
-    swap = _swap(line)
+    swap = swap_in(line)
     if swap is None or CHANGE_TO.search(line):
         return None
     old = ARTICLE.sub("", swap[1])
     for index in range(len(notes) - 1, -1, -1):
-        if old and _find(without_history(notes[index].line), old):
+        if old and find_value(without_history(notes[index].line), old):
             return index
     return None
 

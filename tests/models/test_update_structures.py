@@ -5,9 +5,9 @@ way. Our own wordings (the probe's held-out half, bench/update_heldout.py, is no
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import HISTORY
 from hushmem.models.extract import extract_facts
 from hushmem.models.summarizer import ModelFreeSummarizer
-from hushmem.models.updates import HISTORY
 
 
 def notes_of(*said: tuple[str, str]) -> list[str]:
