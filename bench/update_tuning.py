@@ -380,3 +380,129 @@ TUNING: list[dict] = [
         "updates": [(["fifteen"], ["17 boxes"])],
     },
 ]
+
+# a second batch, written after the first fixes, to find what the first one did not ask
+TUNING += [
+    {
+        "id": "t2-dismissed-out",
+        "folds": [
+            ["Our calls run on Zoom.", "The calls are on Mondays at 9:30.", "Zoom is out, we use Jitsi."]
+        ],
+        "facts": [["Mondays"], ["9:30"]],
+        "updates": [(["Zoom"], ["Jitsi"])],
+    },
+    {
+        "id": "t2-two-sentences",
+        "folds": [
+            [
+                "The pottery class is on Tuesdays.",
+                "It costs 12 euros.",
+                "No Tuesdays any more. Wednesdays from next week.",
+            ]
+        ],
+        "facts": [["12 euros"]],
+        "updates": [(["Tuesdays"], ["Wednesdays"])],
+    },
+    {
+        "id": "t2-answer-names-value",
+        "folds": [
+            [
+                "The parents' evening is on Monday.",
+                "We have 10 minutes per family.",
+                {"turns": [("user", "What about Tuesday?"), ("assistant", "Tuesday is good.")]},
+            ]
+        ],
+        "facts": [["10 minutes"]],
+        "updates": [(["Monday"], ["Tuesday"])],
+    },
+    {
+        "id": "t2-suggestion-sounds-good",
+        "folds": [
+            [
+                "The webinar is at 5pm.",
+                "We expect 40 attendees.",
+                {
+                    "turns": [
+                        ("assistant", "I'd suggest 6pm instead of 5pm, after work."),
+                        ("user", "Sounds good."),
+                    ]
+                },
+            ]
+        ],
+        "facts": [["40 attendees"]],
+        "updates": [(["5pm"], ["6pm"])],
+    },
+    {
+        "id": "t2-replace-with",
+        "folds": [
+            [
+                "The cleaning rota is <PERSON_1>, <PERSON_2> and <PERSON_3>.",
+                "Cleaning is every Saturday.",
+                "Replace <PERSON_2> with <PERSON_7> on the rota.",
+            ]
+        ],
+        "facts": [["<PERSON_1>"], ["<PERSON_3>"], ["Saturday"]],
+        "updates": [(["<PERSON_2>"], ["<PERSON_7>"])],
+    },
+    {
+        "id": "t2-delta-we-will-be",
+        "folds": [
+            [
+                "We are 8 for the barbecue.",
+                "The barbecue starts at 4pm.",
+                "Two more people are coming, we'll be 10.",
+            ]
+        ],
+        "facts": [["4pm"]],
+        "updates": [(["8"], ["10"])],
+    },
+    {
+        "id": "t2-delta-fewer",
+        "folds": [
+            ["We ordered 15 boxes of tiles.", "The tiles cost 30 euros a box.", "3 fewer boxes, so 12."]
+        ],
+        "facts": [["30 euros"]],
+        "updates": [(["15"], ["12"])],
+    },
+    {
+        "id": "t2-written-oclock",
+        "folds": [
+            ["The choir warm-up is at 19:00.", "We sing in 4 parts.", "The warm-up is at 8 o'clock now."]
+        ],
+        "facts": [["4 parts"]],
+        "updates": [(["19:00"], ["8 o'clock"])],
+    },
+    {
+        "id": "t2-written-compound-words",
+        "folds": [["The class has twenty-five pupils.", "The trip is on 3 June.", "It's 27 pupils, not 25."]],
+        "facts": [["3 June"]],
+        "updates": [(["twenty-five"], ["27"])],
+    },
+    {
+        "id": "t2-written-date-of",
+        "folds": [
+            ["The exam is on the 3rd of May.", "It lasts 2 hours.", "The exam moved from 3 May to 10 May."]
+        ],
+        "facts": [["2 hours"]],
+        "updates": [(["3rd"], ["10 May"])],
+    },
+    {
+        "id": "t2-tail-dismissed",
+        "folds": [["Our dog walker is <PERSON_1>.", "The walk is at 12:30.", "The dog is 3 years old."]],
+        "tail": ["<PERSON_1> quit, <PERSON_4> walks the dog from Monday."],
+        "facts": [["12:30"], ["3 years"]],
+        "updates": [(["<PERSON_1>"], ["<PERSON_4>"])],
+    },
+    {
+        "id": "t2-control-not-a-change",
+        "folds": [
+            [
+                "<PERSON_1> brings the salad.",
+                "<PERSON_2> brings the wine, <PERSON_1> can't bring dessert.",
+                "The picnic is at 2pm.",
+            ]
+        ],
+        "facts": [["<PERSON_1>"], ["<PERSON_2>"], ["salad"], ["2pm"]],
+        "updates": [],
+    },
+]

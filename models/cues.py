@@ -40,7 +40,6 @@ def _cues(alternatives: list[str]) -> re.Pattern:
 
 
 STRONG_CUE = _cues(STRONG_CUES)
-TOTAL = re.compile(r"\b(?:in total|total|altogether|in all)\b", re.IGNORECASE)
 CUE = _cues(STRONG_CUES + OTHER_CUES)
 # a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
 # own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
@@ -58,7 +57,24 @@ CONFIRMED = re.compile(
 
 def changes(sentence: str) -> bool:
     """Whether `sentence` is worded as a change to something said before."""
-    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence))
+    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence)) or new_total(
+        sentence
+    )
+
+
+# a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
+DELTA = re.compile(
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
+    r"(?:more|fewer|less|extra|additional)\b",
+    re.IGNORECASE,
+)
+
+
+def new_total(sentence: str) -> bool:
+    """Whether `sentence` changes a count by an amount and states the result ("two more are coming,
+    we'll be 10"; "3 fewer boxes, so 12")."""
+    deltas = [m.start() for m in DELTA.finditer(sentence)]
+    return bool(deltas) and any(v.kind == "number" and v.start not in deltas for v in found(sentence))
 
 
 PRONOUN = r"(?:it|that|this|them|they|one)"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hushmem.core.schema import part_texts
 from hushmem.models import cues, updates
@@ -168,6 +168,11 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     for index, s in enumerate(said):
         if index in settled.dropped:
             continue  # an offer turned down, or an answer that only takes one up
+        after = said[index + 1] if index + 1 < len(said) else None
+        if after and after.turn == s.turn and updates.completes(notes, s.text, after.text):
+            # "No Tuesdays any more. Wednesdays from next week.": one change said in two sentences
+            s = replace(s, text=f"{s.text.rstrip('.!')}, {after.text}")
+            settled.dropped.add(index + 1)
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)

@@ -23,6 +23,11 @@ OFFERING = re.compile(
     r"please|suggest|recommend|better|rather|prefer)\b",
     re.IGNORECASE,
 )
+# an answer that names the offered value and says it will do
+APPROVES = re.compile(
+    r"\b(?:works|is (?:fine|good|ok|okay|great|perfect|better|possible)|suits|sounds (?:good|great|fine))\b",
+    re.IGNORECASE,
+)
 REFUSE = re.compile(r"^(?:no|nope|nah|sorry|unfortunately|not really|(?:I'?d )?rather not)\b", re.IGNORECASE)
 
 
@@ -39,13 +44,15 @@ def answers(said: list) -> Answers:
     for index, answer in enumerate(said):
         opens_turn = index == 0 or said[index - 1].turn != answer.turn
         accepted, refused = ACCEPT.match(answer.text), REFUSE.match(answer.text)
-        if not opens_turn or not (accepted or refused):
+        approves = APPROVES.search(answer.text) and not refused
+        if not opens_turn or not (accepted or refused or approves):
             continue
         offer = _offer(said, index)
         if offer is None:
             continue
-        taken = {v.key for v in found(answer.text)}
+        taken = {v.key for v in found(answer.text, known=_keys(said[offer].text))}
         offered = {v.key for v in found(said[offer].text, known=taken)}  # "Backblaze would be cheaper"
+        accepted = accepted or (approves and taken & offered)  # "What about Tuesday?" "Tuesday is good."
         if accepted:
             out.taken_up[offer] = taken
             if taken <= offered:
@@ -53,6 +60,10 @@ def answers(said: list) -> Answers:
         elif said[offer].text.endswith("?"):
             out.dropped.add(offer)  # asked and refused: nothing changed
     return out
+
+
+def _keys(text: str) -> set[str]:
+    return {v.key for v in found(text)}
 
 
 def _offer(said: list, index: int) -> int | None:

@@ -19,14 +19,15 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     DECISION_WORDS,
+    DELTA,
     PRONOUN_WORD,
     STRONG_CUE,
     SUBJECT,
-    TOTAL,
     Note,
     changes,
     content_words,
     find_value,
+    new_total,
     replace_value,
     swap_in,
     with_unit,
@@ -67,12 +68,6 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
 
 
-# a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
-DELTA = re.compile(
-    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
-    r"(?:more|fewer|less|extra|additional)\b",
-    re.IGNORECASE,
-)
 PART = re.compile(r"[,;]\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")  # a note's clauses
 
 
@@ -214,7 +209,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
-    merged = _one_of_several(old, said, alone=bool(TOTAL.search(said)))
+    merged = _one_of_several(old, said, alone=new_total(said))
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
@@ -312,8 +307,8 @@ def _same_key(notes: list, line: str) -> int | None:
 
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
 DISMISSAL = re.compile(
-    r"\b(?:not|no longer|never|quit|quits|left|retired|resigned|stepped down|closed|cancell?ed|gone|history|"
-    r"off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
+    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|left|retired|resigned|stepped down|closed|"
+    r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
 )
 
@@ -331,12 +326,36 @@ def _dismissed(notes: list, line: str) -> int | None:
     for value in found(line, known=set(held)):
         a, b = next((a, b) for a, b in clauses if a <= value.start < b)
         dismissed = bool(DISMISSAL.search(line[a:b]))
-        if dismissed and value.key in held:
+        if dismissed and value.key in held and not _elsewhere(line[a:b], notes[held[value.key]].line):
             gone.append(value)
         elif not dismissed and value.key not in held:
             fresh.append(value)
     targets = [held[v.key] for v in gone if any(f.kind == v.kind for f in fresh)]
     return max(targets) if targets else None
+
+
+def completes(notes: list, first: str, second: str) -> bool:
+    """Whether `second` says the new value a change in `first` left unsaid: `first` dismisses a value
+    a note holds ("No Tuesdays any more.") and names no other of its kind, `second` names one."""
+    if not DISMISSAL.search(first):
+        return False
+    held = {v.key for note in notes for v in found(without_history(note.line))}
+    named = found(first, known=held)
+    gone = {DAYS.get(v.kind, v.kind) for v in named if v.key in held}
+    if not gone or any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in named):
+        return False
+    return any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in found(second))
+
+
+LIGHT_VERBS = set("take put get make have do add remove drop keep let give".split())
+
+
+def _elsewhere(clause: str, old: str) -> bool:
+    """Whether a dismissing `clause` is about another thing the old note's value does ("<PERSON_1>
+    can't bring dessert" of "<PERSON_1> brings the salad"): it shares what the note says and adds a
+    word of its own beyond a light verb ("take <PERSON_2> off the carpool" is about the carpool)."""
+    said, theirs = content_words(DISMISSAL.sub(" ", clause)), words(without_history(old))
+    return bool(said & theirs) and bool(said - theirs - LIGHT_VERBS)
 
 
 def _swapped(notes: list, line: str) -> int | None:
@@ -351,6 +370,9 @@ def _swapped(notes: list, line: str) -> int | None:
     return None
 
 
+DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
+
+
 def _changed_note(notes: list, sentence: str, offered: bool = False) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
     differ from it; failing that, for a strong cue or a sentence that says little but a value, the
@@ -358,13 +380,15 @@ def _changed_note(notes: list, sentence: str, offered: bool = False) -> int | No
     note about something."""
     by_words = _by_words(notes, sentence)
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
-    strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or offered)
+    strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
+    strong = bool(strong or offered)
     if by_words is not None or not (strong or len(content_words(sentence)) <= 1):
         return by_words
-    kinds = {kind(v) for v in values(sentence)}
-    for index in range(len(notes) - 1, -1, -1):
-        theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
-        if theirs and not notes[index].line.endswith("?") and {kind(v) for v in theirs} & kinds:
+    mine = found(sentence)
+    kinds, keys = {DAYS.get(v.kind, v.kind) for v in mine}, {v.key for v in mine}
+    for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
+        theirs = {DAYS.get(v.kind, v.kind) for v in found(notes[index].line) if v.key not in keys}
+        if theirs & kinds and not notes[index].line.endswith("?"):
             return index
     if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
         for index in range(len(notes) - 1, -1, -1):

@@ -119,3 +119,30 @@ def test_the_kept_tail_adds_no_new_fact():
     summary = summarizer.summarize(None, [msg("user", "The gym induction is on the 2nd.")])
     shown = summarizer.current_with(summary, [msg("user", "I also want a towel for 2 euros.")])
     assert shown is summary
+
+
+def test_a_change_said_in_two_sentences_of_one_message():
+    said = [
+        msg("user", "The pottery class is on Tuesdays."),
+        msg("user", "No Tuesdays any more. Fridays from May."),
+    ]
+    notes = [f.line for f in extract_facts(said)]
+    assert notes == ["The pottery class is on Fridays (was Tuesdays)"]
+
+
+def test_an_answer_naming_the_offered_value_takes_it_up():
+    notes = notes_of(("user", "The fitting is on Monday."), ("assistant", "Noted."),
+                     ("user", "What about Wednesday?"), ("assistant", "Wednesday is fine."))  # fmt: skip
+    assert notes == ["The fitting is on Wednesday (was Monday)"]
+
+
+def test_a_delta_with_the_result_said_another_way():
+    notes = notes_of(("user", "We are 6 for the boat trip."), ("user", "The boat leaves at 10am."),
+                     ("user", "Two more friends are coming, we'll be 8."))  # fmt: skip
+    assert "10am" in notes[1] and "8" in notes[0] and "6" not in current_text(notes)
+
+
+def test_a_dismissal_of_another_thing_the_value_does_is_no_change():
+    notes = notes_of(("user", "<PERSON_1> brings the bread."),
+                     ("user", "<PERSON_2> brings the cheese, <PERSON_1> can't bring plates."))  # fmt: skip
+    assert notes[0] == "<PERSON_1> brings the bread"
