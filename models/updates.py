@@ -34,7 +34,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import ROLES, found, kind, unit, values
+from hushmem.models.values import ROLES, found, kind, unit, value_key, values
 
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
@@ -146,8 +146,8 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     replaces that fact's note. With the notes, the index of the note whose line changed (None when
     `new` was added or dropped), for models/current.py to mark the value it replaced elsewhere."""
     line = new.line  # type: ignore[attr-defined]
-    if any(without_history(n.line).casefold() == line.casefold() for n in notes):  # type: ignore[attr-defined]
-        return notes, None  # a note the summary already has ("Just a reminder, …")
+    if any(_says_again(without_history(n.line), line) for n in notes):  # type: ignore[attr-defined]
+        return notes, None  # a note the summary already has ("Just a reminder, …", "5k" for "5000")
     target, replacement = _replacement(notes, sentence, new)
     if target is None:
         return [*notes, replacement], None
@@ -262,9 +262,24 @@ def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ign
     return {t.casefold() for t in tokens if t not in ROLES}
 
 
+def _says_again(note: str, line: str) -> bool:
+    """Whether `line` says what `note` says: the same text, or the same words and the same values
+    however written ("The barrel holds 5k litres" of "The barrel holds 5000 litres")."""
+    if note.casefold() == line.casefold():
+        return True
+    keys = sorted(value_key(v) for v in values(line))
+    same_words = words(note) == words(line) and note.endswith("?") == line.endswith("?")
+    return bool(keys) and same_words and keys == sorted(value_key(v) for v in values(note))
+
+
 def _with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
-    gone = [v for v in values(without_history(old)) if v.casefold() not in line.casefold()]
+    kept = {value_key(v) for v in values(line)}  # "5k" still states "5000"
+    gone = [
+        v
+        for v in values(without_history(old))
+        if v.casefold() not in line.casefold() and value_key(v) not in kept
+    ]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
@@ -298,9 +313,10 @@ def _same_key(notes: list, line: str) -> int | None:
         roles = (_roles(base), _roles(line))
         if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
             continue  # "User will be ten on …" is not "Assistant will be ten on …"
-        before, after = {v.casefold() for v in values(base)}, {v.casefold() for v in values(line)}
-        gone, added = sorted(before - after), sorted(after - before)  # whole values: "1" is not in "101"
-        if len(gone) == 1 and len(added) == 1 and kind(gone[0]) == kind(added[0]):
+        # whole values by key: "1" is not in "101", and "5k" is "5000", not a change
+        before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(line)}
+        gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
+        if len(gone) == 1 and len(added) == 1 and kind(before[gone[0]]) == kind(after[added[0]]):
             return index
     return None
 

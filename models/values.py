@@ -32,6 +32,12 @@ def values(text: str) -> list[str]:
     return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
 
 
+def value_key(token: str) -> str:
+    """The key of one value token of `values` however written ("5k" → "5000"), else its spelling."""
+    named = found(token)
+    return named[0].key if len(named) == 1 and named[0].text == token else token.casefold()
+
+
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]

@@ -146,3 +146,11 @@ def test_a_dismissal_of_another_thing_the_value_does_is_no_change():
     notes = notes_of(("user", "<PERSON_1> brings the bread."),
                      ("user", "<PERSON_2> brings the cheese, <PERSON_1> can't bring plates."))  # fmt: skip
     assert notes[0] == "<PERSON_1> brings the bread"
+
+
+def test_a_value_said_again_in_another_spelling_is_no_change():
+    said = [
+        msg("user", "The rain barrel holds 5000 litres."),
+        msg("user", "Yes, the rain barrel holds 5k litres."),
+    ]
+    assert [f.line for f in extract_facts(said)] == ["The rain barrel holds 5000 litres"]
