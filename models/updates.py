@@ -255,11 +255,10 @@ def _denies(clause: str, old: str) -> bool:
 
 
 def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
-    """Values, and words with a capital past their first letter even at a clause's start ("IMovie"),
-    or any capitalised word there that is `known` ("Lightroom got too expensive")."""
-    tokens = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
-    tokens += [w for w in re.findall(r"\b[A-Z][a-z]\w+", text) if w.casefold() in known]
-    return {t.casefold() for t in tokens if t not in ROLES}
+    """The keys of the values `text` names (a capitalised word opening it only when `known`:
+    "Lightroom got too expensive"), and words with a capital past their first letter ("iMovie")."""
+    inner = {w.casefold() for w in re.findall(r"\b\w+[A-Z]\w*", text) if w not in ROLES}
+    return {v.key for v in found(text, known=known)} | inner
 
 
 def _says_again(note: str, line: str) -> bool:
