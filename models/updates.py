@@ -219,6 +219,9 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
 
 
+# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
+# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
+# a list's first item could be dropped with the clause it stands in)
 CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
 
 
