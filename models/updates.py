@@ -172,6 +172,8 @@ def take_up(
     if target is None:
         return None
     old = notes[target].line  # type: ignore[attr-defined]
+    if _by_words(notes, sentence) is None and content_words(sentence) - words(old) - LIGHT_VERBS:
+        return None  # found by the kind of its value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
     if merged is None:
         return None
@@ -365,7 +367,7 @@ def completes(notes: list, first: str, second: str) -> bool:
     return any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in found(second))
 
 
-LIGHT_VERBS = set("take put get make have do add remove drop keep let give".split())
+LIGHT_VERBS = set("take put get make have do add remove drop keep let give work go come".split())
 
 
 def _elsewhere(clause: str, old: str) -> bool:

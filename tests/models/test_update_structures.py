@@ -154,3 +154,9 @@ def test_a_value_said_again_in_another_spelling_is_no_change():
         msg("user", "Yes, the rain barrel holds 5k litres."),
     ]
     assert [f.line for f in extract_facts(said)] == ["The rain barrel holds 5000 litres"]
+
+
+def test_an_offer_about_something_else_taken_up_changes_no_other_fact():
+    notes = notes_of(("user", "The dentist is at 9:00."), ("user", "Could we have lunch at 12:30?"),
+                     ("assistant", "Sure."))  # fmt: skip
+    assert notes[0] == "The dentist is at 9:00"
