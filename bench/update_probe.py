@@ -3,11 +3,12 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 `summary_quality`'s rules (a fact kept when its keys appear; an update current when every new key
 appears and no old key does outside "(was …)").
 
-    python -m bench.update_probe [--model] [--show]
+    python -m bench.update_probe [--model] [--group tuning|held-out|both] [--show]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Free to read and tune on: it is not an evaluation set.
+Two groups: `tuning` (below; free to read and tune on) and `held-out` (bench/update_heldout.py, written
+before the fifth round's logic changes; only its aggregates are printed, never its misses).
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bench.summary_quality import fact_kept, proportion, update_current, wire
+from bench.summary_quality import score_set, wire
+from bench.update_heldout import HELD_OUT
+from bench.update_tuning import TUNING
 
 CHATTER = [
     "The printer at the library jammed twice today, what a morning.",
@@ -218,52 +221,68 @@ SCENARIOS: list[dict] = [
 ]
 
 
+def _turns(said, chatter: str, opening: str) -> list[dict]:
+    """One statement's messages: a dict's turns as written; else a turn of small talk (said again and
+    again, as chat is), the statement inside a chatter line, the reply after it (None: no reply)."""
+    if isinstance(said, dict):
+        return [wire(role, text) for role, text in said["turns"]]
+    user, reply = said if isinstance(said, tuple) else (said, REPLY)
+    out = [wire("user", opening), wire("assistant", SMALL_TALK), wire("user", f"{chatter} {user}")]
+    return out + ([wire("assistant", reply)] if reply else [])
+
+
 def conversation(folds: list[list]) -> list[list[dict]]:
-    """Each fold's messages: before every statement a turn of small talk (said again and again, as
-    chat is), a chatter line opening the statement's own turn, the assistant's answer after it."""
+    """Each fold's messages (the statements in turn, see `_turns`)."""
     out = []
     for number, fold in enumerate(folds):
         messages = []
         for index, said in enumerate(fold):
-            user, reply = said if isinstance(said, tuple) else (said, REPLY)
             chatter = CHATTER[(number + index) % len(CHATTER)]
-            messages += [
-                wire("user", CHATTER[(number + index + 1) % len(CHATTER)]),
-                wire("assistant", SMALL_TALK),
-            ]
-            messages.append(wire("user", f"{chatter} {user}"))
-            if reply:
-                messages.append(wire("assistant", reply))
+            messages += _turns(said, chatter, CHATTER[(number + index + 1) % len(CHATTER)])
         out.append(messages)
     return out
 
 
-def summarize(summarizer, folds: list[list]) -> str:
+def summarize(summarizer, scenario: dict) -> str:
+    """The rolling summary after the scenario's last fold, shown beside its kept tail (unfolded), as
+    the daemon's fold job does."""
     summary = None
-    for messages in conversation(folds):
+    for messages in conversation(scenario["folds"]):
         summary = summarizer.summarize(summary, messages)
+    tail = conversation([scenario.get("tail", [])])[0]
+    if tail and summary is not None:
+        summary = summarizer.current_with(summary, tail)
     return summary.text if summary else ""
 
 
-def copied(folds: list[list]) -> str:
-    """The trivial baseline: every message of every fold, verbatim (keeps every fact, and every old
-    value with it)."""
-    return "\n".join(m["content"][0]["text"] for messages in conversation(folds) for m in messages)
+def as_item(scenario: dict) -> dict:
+    """A scenario in `summary_quality`'s item shape, so `score_set` scores it as it scores the sets."""
+    folded = [m for messages in conversation(scenario["folds"]) for m in messages]
+    tail = conversation([scenario.get("tail", [])])[0]
+    return {
+        "id": scenario["id"],
+        "messages": [{"role": m["role"], "text": m["content"][0]["text"]} for m in folded + tail],
+        "fold_end": len(folded),
+        "facts": [{"keys": keys} for keys in scenario["facts"]],
+        "updates": [{"old": old, "new": new} for old, new in scenario["updates"]],
+    }
 
 
-def score(texts: dict[str, str]) -> dict:
-    facts = kept = updates = current = 0
-    misses = []
-    for scenario in SCENARIOS:
-        text = texts[scenario["id"]]
-        k = sum(fact_kept(text, {"keys": keys}) for keys in scenario["facts"])
-        c = sum(update_current(text, {"old": old, "new": new}) for old, new in scenario["updates"])
-        facts, kept = facts + len(scenario["facts"]), kept + k
-        updates, current = updates + len(scenario["updates"]), current + c
-        if k < len(scenario["facts"]) or c < len(scenario["updates"]):
-            misses.append(scenario["id"])
-    return {"facts_kept": proportion(kept, facts), "updates_current": proportion(current, updates),
-            "misses": misses}  # fmt: skip
+def score(items: list[dict], texts: dict[str, str]) -> dict:
+    """`summary_quality.score_set`'s figures, with the ids of the scenarios it missed a fact or update in."""
+    result = score_set(items, {i["id"]: {"text": texts[i["id"]], "covered": i["fold_end"]} for i in items})
+    result["misses"] = [
+        row["id"] for row in result.pop("per_item") if _short(row["facts"]) or _short(row["updates"])
+    ]
+    return result
+
+
+def _short(fraction: str) -> bool:
+    ok, n = fraction.split("/")
+    return ok != n
+
+
+GROUPS = {"tuning": SCENARIOS + TUNING, "held-out": HELD_OUT}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -271,7 +290,8 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--model", action="store_true", help="the bundled model writes the account line")
-    parser.add_argument("--show", action="store_true", help="print every summary")
+    parser.add_argument("--group", choices=[*GROUPS, "both"], default="both")
+    parser.add_argument("--show", action="store_true", help="print the tuning group's summaries")
     args = parser.parse_args(argv)
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
 
@@ -282,21 +302,27 @@ def main(argv: list[str] | None = None) -> int:
         from hushmem.models.worker import ModelWorker
 
         worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=60)
+    groups = list(GROUPS) if args.group == "both" else [args.group]
     try:
         summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
-        texts = {s["id"]: summarize(summarizer, s["folds"]) for s in SCENARIOS}
+        texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
     finally:
         if worker is not None:
             worker.stop()
     writer = "model line" if args.model else "rule notes only"
-    baseline = {s["id"]: copied(s["folds"]) for s in SCENARIOS}
-    for name, result in ((f"hushmem, {writer}", score(texts)), ("copy the input", score(baseline))):
-        f, u = result["facts_kept"], result["updates_current"]
-        missed = ", ".join(result["misses"]) or "none"
-        print(f"update probe ({name}): {len(SCENARIOS)} conversations; facts kept {f['ok']}/{f['n']}, "
-              f"updates current {u['ok']}/{u['n']}; missed: {missed}")  # fmt: skip
-    if args.show:
-        for scenario in SCENARIOS:
+    for group in groups:
+        items = [as_item(s) for s in GROUPS[group]]
+        copies = {i["id"]: "\n".join(m["text"] for m in i["messages"][: i["fold_end"]]) for i in items}
+        results = ((f"hushmem, {writer}", score(items, texts)), ("copy the input", score(items, copies)))
+        for name, result in results:
+            f, u = result["facts_kept"], result["updates_current"]
+            # the held-out half is never tuned on: its misses stay unseen
+            missed = "" if group == "held-out" else f"; missed: {', '.join(result['misses']) or 'none'}"
+            print(f"update probe, {group} ({name}): {len(items)} conversations; size median "
+                  f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
+                  f"updates current {u['ok']}/{u['n']}{missed}")  # fmt: skip
+    if args.show and "tuning" in groups:
+        for scenario in GROUPS["tuning"]:
             print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
     return 0
 

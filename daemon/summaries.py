@@ -6,7 +6,8 @@ never splitting a tool call from its result. Saves only schedule work (a post-co
 thread runs the jobs; fetch reads the stored summary plus the messages after its watermark, so it
 is correct while a job is pending and warm after a restart. Raw messages are never modified. A
 failed job is logged (no text), shown in the slot's summary state and retried with backoff; a fold
-that fails again is summarized by rule (no model), the failure kept in the slot's state.
+that fails again is summarized by rule (no model), the failure kept in the slot's state. The summary's
+text also shows what the kept messages change (`Summarizer.current_with`); its notes wait for the fold.
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ class Fold:
     messages: list[dict]
     last_seq: int  # the new watermark
     attempts: int  # failed attempts so far
+    later: list[dict]  # the messages kept unfolded after them (`keep_last`), already scrubbed as stored
 
 
 class SummaryScheduler:
@@ -193,7 +195,18 @@ class SummaryScheduler:
             except Exception as again:  # noqa: BLE001 - as any failure: recorded, retried later
                 self._record_failure(fold, again)
                 return
+        summary = self._current_with(summary, fold.later)
         self._store(fold, summary, time.monotonic() - started, error)
+
+    def _current_with(self, summary: Summary, later: list[dict]) -> Summary:
+        """The summary as shown beside the messages kept after the fold: a change said there ("the
+        test flight is the 20th now") marked in its text now, not only at the next fold. Read from
+        the store, so nothing unscrubbed is involved; a failure here keeps the fold's own summary."""
+        try:
+            return self.summarizer.current_with(summary, later)
+        except Exception as exc:  # noqa: BLE001 - the fold itself succeeded and must be stored
+            log.warning("summary not brought up to date with the kept messages: %s", type(exc).__name__)
+            return summary
 
     def _due_fold(self, slot: Slot) -> Fold | None:
         """The messages to fold now (all but the last `keep_last` pairs after the watermark), or
@@ -211,7 +224,8 @@ class SummaryScheduler:
         if row and row["text"]:
             previous = Summary(row["text"], Summary.facts_from_json(row["facts"]), row["narrative"] or "")
         attempts = row["attempts"] if row else 0
-        return Fold(slot, previous, messages[:boundary], after[boundary - 1][0], attempts)
+        later = messages[boundary:]
+        return Fold(slot, previous, messages[:boundary], after[boundary - 1][0], attempts, later)
 
     def _record_failure(self, fold: Fold, exc: Exception) -> None:
         """Shown in the slot's state (the reason names a type, never text), retried with backoff."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hushmem.models.updates import HISTORY, Note, content_words, without_history, words
+from hushmem.models.cues import HISTORY, Note, content_words, without_history, words
 from hushmem.models.values import Found, found, unit
 
 HISTORY_PART = re.compile(rf"({HISTORY.pattern})")

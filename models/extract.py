@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hushmem.core.schema import part_texts
-from hushmem.models import updates
+from hushmem.models import cues, updates
 from hushmem.models.compact import compact
 from hushmem.models.current import current
+from hushmem.models.proposals import answers
 from hushmem.models.values import NAME, NUMBER, PLACEHOLDER
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -66,6 +67,7 @@ class Said:
     text: str
     repeats: int
     echoed: bool = False  # the other speaker says it back: an acknowledged statement
+    turn: int = 0  # the index of its message in the span
 
 
 def sentences(text: str) -> list[str]:
@@ -101,7 +103,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
     if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
         score += 1  # a statement made once: more likely news than chatter
-    if updates.CUE.search(sentence):
+    if cues.CUE.search(sentence):
         score += 1  # a change to something said before
     if repeats >= CHATTER_REPEATS:
         # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
@@ -113,13 +115,15 @@ def spoken(messages: list[dict]) -> list[Said]:
     """Every sentence of `messages` in order, once, with how many times the span says it or a close
     variant of it (the same content words give or take a greeting: "Evening, it's been a long day")."""
     said: list[tuple[str, str]] = []
-    for message in messages:
+    turns: list[int] = []
+    for turn, message in enumerate(messages):
         role = message.get("role", "user")
         role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
         for text in message_texts(message):
             said.extend((role, s[:MAX_SENTENCE_CHARS]) for s in sentences(text))
+            turns.extend(turn for _ in range(len(said) - len(turns)))
     # content words plus the exact values: "Room 1 costs 50" and "Room 2 costs 70" are two facts
-    bags = [updates.words(text) | {f"#{v}" for v in specifics(text)} for _, text in said]
+    bags = [cues.words(text) | {f"#{v}" for v in specifics(text)} for _, text in said]
     exact = Counter(normal(text) for _, text in said)
     roles = [role for role, _ in said]
     counts = [  # by the same speaker: an assistant echoing a user's fact does not make it chatter
@@ -138,11 +142,11 @@ def spoken(messages: list[dict]) -> list[Said]:
     rarest = rarest if rarest <= 2 else 1
     seen: set[str] = set()
     out = []
-    for (role, text), count, echo in zip(said, counts, echoed, strict=True):
+    for (role, text), count, echo, turn in zip(said, counts, echoed, turns, strict=True):
         key = normal(text)
         if key and key not in seen:
             seen.add(key)
-            out.append(Said(role, text, count // rarest, echo))
+            out.append(Said(role, text, count // rarest, echo, turn))
     return out
 
 
@@ -160,8 +164,22 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     user_specifics = set().union(
         *(specifics(s.text) for s in said if s.role == "user" and s.text[-1:] != "?")
     )
+    settled = answers(said)
     for index, s in enumerate(said):
+        if index in settled.dropped:
+            continue  # an offer turned down, or an answer that only takes one up
+        after = said[index + 1] if index + 1 < len(said) else None
+        if after and after.turn == s.turn and updates.completes(notes, s.text, after.text):
+            # "No Tuesdays any more. Wednesdays from next week.": one change said in two sentences
+            s = replace(s, text=f"{s.text.rstrip('.!')}, {after.text}")
+            settled.dropped.add(index + 1)
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
+        if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
+            line = compact(s.text, s.role)
+            taken = updates.take_up(notes, s.text, Fact(score, line), settled.taken_up[index])
+            if taken is not None:
+                notes = current(taken[0], {taken[1]})
+                continue
         if score < threshold:
             continue
         if s.role == "assistant" and not specifics(s.text) - user_specifics:

@@ -7,8 +7,8 @@ import re
 from collections import Counter
 
 from hushmem.models.compact import compact
+from hushmem.models.cues import STOP
 from hushmem.models.extract import spoken
-from hushmem.models.updates import STOP
 
 GENERIC = set(
     "really think know like want need good great nice well thanks thank okay sure yeah right time "

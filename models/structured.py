@@ -12,10 +12,10 @@ import logging
 import re
 
 from hushmem.models import prompts
+from hushmem.models.cues import without_history
 from hushmem.models.current import presents_replaced
 from hushmem.models.gist import gist
 from hushmem.models.summarizer import HybridSummarizer, Summary
-from hushmem.models.updates import without_history
 from hushmem.models.values import PLACEHOLDER
 
 log = logging.getLogger("hushmem.model")

@@ -15,10 +15,10 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from hushmem.models import prompts
+from hushmem.models.cues import without_history, words
 from hushmem.models.current import presents_replaced
 from hushmem.models.extract import Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
-from hushmem.models.updates import without_history, words
 from hushmem.models.values import PLACEHOLDER, values
 from hushmem.models.worker import ModelWorker
 
@@ -52,6 +52,11 @@ class Summarizer(ABC):
         that repeats on the same input): the notes by rule, so the fold still moves on. A summarizer
         of your own may do better; the built-ins keep their configured budgets."""
         return ModelFreeSummarizer().summarize(previous, messages)
+
+    def current_with(self, summary: Summary, later: list[dict]) -> Summary:
+        """`summary` as shown beside the `later` messages the fold kept unfolded (`keep_last`): a
+        summarizer may mark there what they change. Unchanged by default."""
+        return summary
 
 
 def render(narrative: str, facts: list[Fact]) -> str:
@@ -98,6 +103,22 @@ class HybridSummarizer(Summarizer):
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
         return Summary(render(narrative, shown), facts, narrative, self._seconds, account_by=account_by)
+
+    def current_with(self, summary: Summary, later: list[dict]) -> Summary:
+        """The notes a `later` message changes ("the test flight is the 20th now", kept unfolded after
+        the fold) shown changed, so the summary beside it does not present the old value as current.
+        Only the text changes: the notes kept for the next fold are the fold's own (that fold takes
+        the later messages in and makes the same change), and nothing new is added from them."""
+        if not later or not summary.facts:
+            return summary
+        shown = extract_facts(later, summary.facts)[: len(summary.facts)]  # new facts wait for their fold
+        if [f.line for f in shown] == [f.line for f in summary.facts]:
+            return summary
+        if summary.written_by == "model" and not presents_replaced(summary.text, shown):
+            return summary
+        narrative, notes = without_repeats(current_narrative(summary.narrative, shown), shown)
+        return Summary(render(narrative, notes), summary.facts, narrative, summary.model_seconds,
+                       account_by=summary.account_by if narrative else "")  # fmt: skip
 
     def _account(
         self, lines: list[str], previous_narrative: str, facts: list[Fact]

@@ -1,163 +1,41 @@
 """Keeping facts current: a later statement that changes a fact ("actually, move it to Friday", "the
 limit is now 500") replaces the note it changes, and the old value stays only as "(was …)".
 
-Deterministic on purpose: an update is recognised by its wording (a change cue) and matched to the
-earlier note that shares the most content words with it; the values are copied, never generated.
+Deterministic on purpose: an update is recognised by its wording (a change cue, models/cues.py) or by
+its structure without one (an old value dismissed beside a new one of its kind, a correction "Y, not X",
+the same fact restated with one value changed, an offer taken up: models/proposals.py), and matched to
+the note it changes; the new value goes where the old one stood. Values are copied, never generated.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from typing import TypeVar
 
-from hushmem.models.values import ROLES, found, kind, values
-
-# cues strong enough to match a note by the kind of its value when no content word is shared
-STRONG_CUES = [
-    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
-    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
-    r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
-    r"changed (?:my|our) minds?", r"second thoughts?",
-]  # fmt: skip
-OTHER_CUES = [
-    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
-    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
-    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
-    r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
-    # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
-    r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
-    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
-    r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
-    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
-    r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
-    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
-]  # fmt: skip
-
-
-def _cues(alternatives: list[str]) -> re.Pattern:
-    return re.compile(rf"\b(?:{'|'.join(alternatives)})\b", re.IGNORECASE)
-
-
-STRONG_CUE = _cues(STRONG_CUES)
-CUE = _cues(STRONG_CUES + OTHER_CUES)
-# a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
-# own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
-DECISION = re.compile(
-    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
-)
-DECISION_WORDS = 8
-# the other speaker taking up a proposed value: "Got it, Friday then."
-CONFIRMED = re.compile(
-    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
-    r"\s+then[.!]*$",
-    re.IGNORECASE,
-)
-
-
-def changes(sentence: str) -> bool:
-    """Whether `sentence` is worded as a change to something said before."""
-    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence))
-
-
-PRONOUN = r"(?:it|that|this|them|they|one)"
-PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
-# "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
-# the old value named in the sentence
-FROM_TO = re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE)
-CHANGE_TO = re.compile(  # "change the name to Bolt": the name is what changes, not the old value
-    rf"\b(?:chang|switch|swap|correct)\w*\s+"
-    rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
-    re.IGNORECASE,
-)
-SWAPS = [
-    FROM_TO,
+from hushmem.models.cues import (
+    ARTICLE,
     CHANGE_TO,
-    re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
-    re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
-    re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
-    re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
-    re.compile(  # "Darktable has replaced Lightroom for me"
-        r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",
-        re.IGNORECASE,
-    ),
-    # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
-    re.compile(
-        r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
-        r"any ?(?:more|longer),\s*(?:(?:it|that|this|they|he|she)(?:'s| is| are) |but |now )*"
-        r"(?P<new>\S[^;]{0,60})$",
-        re.IGNORECASE,
-    ),
-]
-STOP = set(
-    "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
-    "did have has had will would shall should can could may might must it its this that these those "
-    "there here then than so too very just also not no yes i me my we our you your he him his she her "
-    "they them their user assistant user's assistant's what which who whom when where why how all any "
-    "some more most other such only own same about into over after before again once up down out off "
-    "let's lets get got go going one two thing things it's that's there's it'll".split()
+    CONFIRMED,
+    CUE,
+    DECISION,
+    DECISION_WORDS,
+    DELTA,
+    PRONOUN_WORD,
+    STRONG_CUE,
+    SUBJECT,
+    Note,
+    changes,
+    content_words,
+    find_value,
+    new_total,
+    replace_value,
+    swap_in,
+    with_unit,
+    without_history,
+    words,
 )
-Note = TypeVar("Note")  # a Fact: anything with .score and .line
+from hushmem.models.values import ROLES, found, kind, unit, value_key, values
 
-
-def words(text: str) -> set[str]:
-    return {w.rstrip("s") for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if w not in STOP}
-
-
-HISTORY = re.compile(r"\s*\(was [^)]*\)")
-
-
-def without_history(line: str) -> str:
-    """What a note states now: its line without the "(was …)" parts."""
-    return HISTORY.sub("", line)
-
-
-# words an update uses to point at a fact without restating it ("make it Friday", "sorry, I meant 80")
-POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead please".split())
-# "The rehearsal is at the hall": who or what a note is about, then what it says of it
-SUBJECT = re.compile(
-    r"^(?P<subject>(?:[Tt]he|[Aa]n?|User's|Assistant's)\s[^,;]{1,40}?)\s+(?P<rest>(?:is|are|was|were|will|has|"
-    r"have|costs?|starts?|meets?|takes?|holds?|weighs?|runs?)\b.*)$"
-)
-
-
-def _swap(line: str) -> tuple[str, str, str] | None:
-    """(`line` with the old value it names moved into "(was …)", old, new), or None when it names none."""
-    for pattern in SWAPS:
-        match = pattern.search(line)
-        if match:
-            old, new = match.group("old").strip(), match.group("new").strip()
-            to = "to " if pattern is FROM_TO else ""
-            lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
-            return f"{lead}{to}{new} (was {old})", old, new
-    return None
-
-
-def content_words(text: str) -> set[str]:
-    """Content words of `text` beyond its values and the words that only point at a change."""
-    value_words = words(" ".join(values(text)))
-    return words(CUE.sub(" ", text)) - value_words - POINTING
-
-
-def _find(text: str, old: str) -> tuple[int, int] | None:
-    """Where `text` says `old`: as written (whole words, any case), else the same value written
-    another way ("Fri" for "Friday", "5k" for "5000", "half past 3" for "3:30")."""
-    match = re.search(rf"(?<!\w){re.escape(old)}(?!\w)", text, re.IGNORECASE)
-    if match:
-        return match.span()
-    named = found(old)
-    if len(named) != 1:
-        return None
-    same = [v for v in found(text) if v.key == named[0].key]
-    return (same[0].start, same[0].end) if same else None
-
-
-def _replace(text: str, old: str, new: str) -> str | None:
-    at = _find(text, old)
-    return None if at is None else text[: at[0]] + new + text[at[1] :]
-
-
-ARTICLE = re.compile(r"^(?:the|a|an|User's|Assistant's)\s+", re.IGNORECASE)
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
 
@@ -172,19 +50,19 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         if len(same_kind) == 1:
-            return f"{_replace(base, same_kind[0], mine[0])} (was {same_kind[0]})"
+            return f"{replace_value(base, same_kind[0], mine[0])} (was {same_kind[0]})"
     if not swap:
         return None
     _, old, new = swap
     old = ARTICLE.sub("", old)
-    at = _find(base, old) if old else None
+    at = find_value(base, old) if old else None
     if at is None:
         return None
     before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
     if new.casefold().startswith(before.casefold()):
         new = new[len(before) :]
     new = ARTICLE.sub("", new)
-    said = _replace(_replace(line, old, " ") or line, new, " ") or line
+    said = replace_value(replace_value(line, old, " ") or line, new, " ") or line
     if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
         return None
     return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
@@ -193,22 +71,32 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
 PART = re.compile(r"[,;]\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")  # a note's clauses
 
 
-def _one_of_several(old_line: str, line: str) -> str | None:
+def _one_of_several(
+    old_line: str,
+    line: str,
+    alone: bool = False,
+    known: set[str] = frozenset(),  # type: ignore[assignment]
+) -> str | None:
     """The old note with one of its several values of a kind replaced where it stands, when the update
     brings one new value of that kind ("<PERSON_2> can't come, <PERSON_4> is coming instead" in a list
     of guests; "we now fly back on 20 May" of "out on 3 May and back on 17 May"): the value the update
-    names, else the one whose leading words the update shares; None when that is not one value."""
+    names, else the one whose leading words the update shares; None when that is not one value.
+    `alone`: a note's only value of the kind is replaced too (an offer taken up, a new total)."""
     base = without_history(old_line)
-    theirs, mine = found(base), found(line)
+    theirs = found(base)
+    mine = [v for v in found(line, known=known) if not DELTA.match(line, v.start)]
     new = [v for v in mine if v.key not in {t.key for t in theirs}]
     if len(new) != 1:
         return None
     same = [v for v in theirs if v.kind == new[0].kind]
-    if len(same) < 2:
-        return None
+    units = {unit(base, v) for v in same} | {unit(line, new[0])}
+    if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
+        return None  # "6 friends" does not replace "4 litres"
     named = [v for v in same if v.key in {m.key for m in mine}]
     if len(named) > 1:
         return None
+    if not named and len(same) == 1:
+        named = same
     if not named:
         said = content_words(line)
         cuts = [0] + [m.end() for m in PART.finditer(base)] + [len(base) + 1]
@@ -219,7 +107,8 @@ def _one_of_several(old_line: str, line: str) -> str | None:
         if len(named) != 1:
             return None
     old = named[0]
-    return f"{base[: old.start]}{new[0].text} (was {old.text}){base[old.end :]}"
+    end = with_unit(base, old)  # "4 people (was 3)", not "4 (was 3) people"
+    return f"{base[: old.start]}{new[0].text}{base[old.end : end]} (was {old.text}){base[end:]}"
 
 
 def _named_swap(old_line: str, line: str) -> str | None:
@@ -257,8 +146,8 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     replaces that fact's note. With the notes, the index of the note whose line changed (None when
     `new` was added or dropped), for models/current.py to mark the value it replaced elsewhere."""
     line = new.line  # type: ignore[attr-defined]
-    if any(without_history(n.line).casefold() == line.casefold() for n in notes):  # type: ignore[attr-defined]
-        return notes, None  # a note the summary already has ("Just a reminder, …")
+    if any(_says_again(without_history(n.line), line) for n in notes):  # type: ignore[attr-defined]
+        return notes, None  # a note the summary already has ("Just a reminder, …", "5k" for "5000")
     target, replacement = _replacement(notes, sentence, new)
     if target is None:
         return [*notes, replacement], None
@@ -268,19 +157,50 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     return out, target if changed else None
 
 
+def take_up(
+    notes: list[Note],
+    sentence: str,
+    new: Note,
+    answered: set[str] = frozenset(),  # type: ignore[assignment]
+) -> tuple[list[Note], int] | None:
+    """`notes` with the fact an offer the other speaker took up changes ("Could we do Friday instead?"
+    … "Yes, Friday works"), its value replaced where it stands, and that note's index; None when the
+    offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
+    values the answer names."""
+    line = new.line  # type: ignore[attr-defined]
+    target = _changed_note(notes, sentence, offered=True)
+    if target is None:
+        return None
+    old = notes[target].line  # type: ignore[attr-defined]
+    if _by_words(notes, sentence) is None and content_words(sentence) - words(old) - LIGHT_VERBS:
+        return None  # found by the kind of its value only, and about something else: "lunch at 12:30?"
+    merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
+    if merged is None:
+        return None
+    out = list(notes)
+    out[target] = type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+    return out, target
+
+
 def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
     """The note `new` replaces (None: it is added) and what stands there now."""
     make = type(new)
     line = new.line  # type: ignore[attr-defined]
-    if not changes(sentence):
+    if sentence.rstrip().endswith("?"):
+        return None, new  # a question only asks; taken up, it changes a fact (take_up)
+    target = None
+    if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
+        target = _dismissed(notes, line)
+        target = _swapped(notes, line) if target is None else target
+    if target is None and not changes(sentence):
         target = _same_key(notes, line)
         if target is None:
             return None, new
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-    swap = _swap(line)
-    target = _changed_note(notes, sentence)
+    swap = swap_in(line)
+    target = _changed_note(notes, sentence) if target is None else target
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
@@ -291,7 +211,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
-    merged = _one_of_several(old, said)
+    merged = _one_of_several(old, said, alone=new_total(said))
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
@@ -301,6 +221,9 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
 
 
+# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
+# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
+# a list's first item could be dropped with the clause it stands in)
 CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
 
 
@@ -310,27 +233,57 @@ def _without_old_clauses(line: str, old: str) -> str:
     states a new value, so the old one survives only as history."""
     if "(was " in line:
         return line
-    base = _markers(without_history(old))
+    before = without_history(old)
+    base = _markers(before)
     clauses = [c for c in CLAUSE.split(line) if c.strip()]
     old_only = [c for c in clauses if _markers(c, base) and _markers(c, base) <= base]
     kept = [c for c in clauses if c not in old_only]
-    if not old_only or not any(_markers(c, base) - base for c in kept):
+    if old_only and any(_markers(c, base) - base for c in kept):
+        text = ", ".join(kept)
+        return text[:1].upper() + text[1:]
+    # "User doesn't take the train anymore; User cycles": the negated clause says only what the old
+    # note said, another clause says something new; the old note stays as history
+    denied = [c for c in clauses if _denies(c, before)]
+    kept = [c for c in clauses if c not in denied and content_words(c) - words(before)]
+    if not denied or not kept:
         return line
     text = ", ".join(kept)
-    return text[:1].upper() + text[1:]
+    was = re.sub(r"^(?:User|Assistant) ", "", before)
+    return f"{text[:1].upper()}{text[1:]} (was {was})"
+
+
+def _denies(clause: str, old: str) -> bool:
+    """Whether `clause` negates what `old` says and nothing else ("User doesn't take the train
+    anymore" of "User takes the train to the office")."""
+    said = content_words(NEGATION.sub(" ", clause))
+    return bool(NEGATION.search(clause)) and not values(clause) and bool(said) and said <= words(old)
 
 
 def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
-    """Values, and words with a capital past their first letter even at a clause's start ("IMovie"),
-    or any capitalised word there that is `known` ("Lightroom got too expensive")."""
-    tokens = values(text) + re.findall(r"\b\w+[A-Z]\w*", text)
-    tokens += [w for w in re.findall(r"\b[A-Z][a-z]\w+", text) if w.casefold() in known]
-    return {t.casefold() for t in tokens if t not in ROLES}
+    """The keys of the values `text` names (a capitalised word opening it only when `known`:
+    "Lightroom got too expensive"), and words with a capital past their first letter ("iMovie")."""
+    inner = {w.casefold() for w in re.findall(r"\b\w+[A-Z]\w*", text) if w not in ROLES}
+    return {v.key for v in found(text, known=known)} | inner
+
+
+def _says_again(note: str, line: str) -> bool:
+    """Whether `line` says what `note` says: the same text, or the same words and the same values
+    however written ("The barrel holds 5k litres" of "The barrel holds 5000 litres")."""
+    if note.casefold() == line.casefold():
+        return True
+    keys = sorted(value_key(v) for v in values(line))
+    same_words = words(note) == words(line) and note.endswith("?") == line.endswith("?")
+    return bool(keys) and same_words and keys == sorted(value_key(v) for v in values(note))
 
 
 def _with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
-    gone = [v for v in values(without_history(old)) if v.casefold() not in line.casefold()]
+    kept = {value_key(v) for v in values(line)}  # "5k" still states "5000"
+    gone = [
+        v
+        for v in values(without_history(old))
+        if v.casefold() not in line.casefold() and value_key(v) not in kept
+    ]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
@@ -364,27 +317,98 @@ def _same_key(notes: list, line: str) -> int | None:
         roles = (_roles(base), _roles(line))
         if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
             continue  # "User will be ten on …" is not "Assistant will be ten on …"
-        before, after = {v.casefold() for v in values(base)}, {v.casefold() for v in values(line)}
-        gone, added = sorted(before - after), sorted(after - before)  # whole values: "1" is not in "101"
-        if len(gone) == 1 and len(added) == 1 and kind(gone[0]) == kind(added[0]):
+        # whole values by key: "1" is not in "101", and "5k" is "5000", not a change
+        before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(line)}
+        gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
+        if len(gone) == 1 and len(added) == 1 and kind(before[gone[0]]) == kind(after[added[0]]):
             return index
     return None
 
 
-def _changed_note(notes: list, sentence: str) -> int | None:
+# said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
+DISMISSAL = re.compile(
+    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|left|retired|resigned|stepped down|closed|"
+    r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def _dismissed(notes: list, line: str) -> int | None:
+    """The latest note holding a value that `line` dismisses in a clause of its own while another
+    clause brings a new value of its kind ("<PERSON_6> drums for us, <PERSON_1> quit"; "Lightroom is
+    history, Darktable it is"), without any change cue."""
+    held: dict[str, int] = {}
+    for index, note in enumerate(notes):
+        held |= {v.key: index for v in found(without_history(note.line))}
+    cuts = [0] + [m.end() for m in PART.finditer(line)] + [len(line) + 1]
+    clauses = list(itertools.pairwise(cuts))
+    gone, fresh = [], []
+    for value in found(line, known=set(held)):
+        a, b = next((a, b) for a, b in clauses if a <= value.start < b)
+        dismissed = bool(DISMISSAL.search(line[a:b]))
+        if dismissed and value.key in held and not _elsewhere(line[a:b], notes[held[value.key]].line):
+            gone.append(value)
+        elif not dismissed and value.key not in held:
+            fresh.append(value)
+    targets = [held[v.key] for v in gone if any(f.kind == v.kind for f in fresh)]
+    return max(targets) if targets else None
+
+
+def completes(notes: list, first: str, second: str) -> bool:
+    """Whether `second` says the new value a change in `first` left unsaid: `first` dismisses a value
+    a note holds ("No Tuesdays any more.") and names no other of its kind, `second` names one."""
+    if not DISMISSAL.search(first):
+        return False
+    held = {v.key for note in notes for v in found(without_history(note.line))}
+    named = found(first, known=held)
+    gone = {DAYS.get(v.kind, v.kind) for v in named if v.key in held}
+    if not gone or any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in named):
+        return False
+    return any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in found(second))
+
+
+LIGHT_VERBS = set("take put get make have do add remove drop keep let give work go come".split())
+
+
+def _elsewhere(clause: str, old: str) -> bool:
+    """Whether a dismissing `clause` is about another thing the old note's value does ("<PERSON_1>
+    can't bring dessert" of "<PERSON_1> brings the salad"): it shares what the note says and adds a
+    word of its own beyond a light verb ("take <PERSON_2> off the carpool" is about the carpool)."""
+    said, theirs = content_words(DISMISSAL.sub(" ", clause)), words(without_history(old))
+    return bool(said & theirs) and bool(said - theirs - LIGHT_VERBS)
+
+
+def _swapped(notes: list, line: str) -> int | None:
+    """The latest note stating the old value a correction names ("20 GBP, not £18"), without any cue."""
+    swap = swap_in(line)
+    if swap is None or CHANGE_TO.search(line):
+        return None
+    old = ARTICLE.sub("", swap[1])
+    for index in range(len(notes) - 1, -1, -1):
+        if old and find_value(without_history(notes[index].line), old):
+            return index
+    return None
+
+
+DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
+
+
+def _changed_note(notes: list, sentence: str, offered: bool = False) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
     differ from it; failing that, for a strong cue or a sentence that says little but a value, the
     latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
     note about something."""
     by_words = _by_words(notes, sentence)
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
-    strong = bool(STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision)
+    strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
+    strong = bool(strong or offered)
     if by_words is not None or not (strong or len(content_words(sentence)) <= 1):
         return by_words
-    kinds = {kind(v) for v in values(sentence)}
-    for index in range(len(notes) - 1, -1, -1):
-        theirs = [v for v in values(notes[index].line) if v.casefold() not in sentence.casefold()]
-        if theirs and not notes[index].line.endswith("?") and {kind(v) for v in theirs} & kinds:
+    mine = found(sentence)
+    kinds, keys = {DAYS.get(v.kind, v.kind) for v in mine}, {v.key for v in mine}
+    for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
+        theirs = {DAYS.get(v.kind, v.kind) for v in found(notes[index].line) if v.key not in keys}
+        if theirs & kinds and not notes[index].line.endswith("?"):
             return index
     if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
         for index in range(len(notes) - 1, -1, -1):

@@ -32,6 +32,12 @@ def values(text: str) -> list[str]:
     return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
 
 
+def value_key(token: str) -> str:
+    """The key of one value token of `values` however written ("5k" → "5000"), else its spelling."""
+    named = found(token)
+    return named[0].key if len(named) == 1 and named[0].text == token else token.casefold()
+
+
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]
@@ -55,7 +61,17 @@ WEEKDAY = (
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
-NOT_UNITS = set("and or to of for on in at a an the i wa is are not per each now instead then but so".split())
+NOT_UNITS = set(
+    "and or to of for on in at a an the i wa is are not per each now instead then but so altogether total "
+    "more fewer less extra".split()
+)
+# one unit however written: "23 kilos" is "23 kg"
+UNIT_NAMES = {
+    "kilo": "kg", "kilogram": "kg", "kilogramme": "kg", "gram": "g", "gramme": "g", "metre": "m",
+    "meter": "m", "kilometre": "km", "kilometer": "km", "centimetre": "cm", "centimeter": "cm",
+    "litre": "l", "liter": "l", "minute": "min", "mins": "min", "hour": "h", "hr": "h", "hrs": "h",
+    "second": "s", "sec": "s", "mile": "mi", "buck": "usd", "quid": "gbp",
+}  # fmt: skip
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
@@ -153,4 +169,4 @@ def unit(text: str, value: Found) -> str:
     after = re.match(r"\s*([A-Za-z€£$]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word
-    return CURRENCY.get(word, word) if value.kind == "number" else ""
+    return CURRENCY.get(word, UNIT_NAMES.get(word, word)) if value.kind == "number" else ""

@@ -226,3 +226,18 @@ def test_a_fold_that_fails_again_is_summarized_by_rule_and_the_failure_kept(star
         assert "The shed door is 80 cm wide" in state["summary"]["text"]  # the notes by rule
         assert state["error"].startswith("RuntimeError in the summarizer (failed 2 times")
         assert client.health()["summarizer"]["failures"] == 2
+
+
+def test_a_change_in_the_kept_messages_shows_in_the_summary_and_once_after_the_next_fold(start_daemon):
+    daemon = start_daemon(*LIGHT, "--summarizer", "extract", "--trigger-at", "3", "--keep-last", "1")
+    said = ["The gym induction is on the 2nd.", "Noted.", "The locker costs 3 euros.", "Noted.",
+            "I want to use the pool.", "Noted.", "The gym induction moved to the 4th."]  # fmt: skip
+    with daemon.client() as client:
+        client.save("u", "s", "a", [turn(i) | {"content": text} for i, text in enumerate(said)])
+        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s)
+        assert state["summary"]["covered_messages"] == 5  # the change is in the kept messages
+        assert "The gym induction moved to the 4th (was 2nd)" in state["summary"]["text"]
+        more = ["Noted.", "I need a padlock.", "Noted.", "Sauna is extra.", "Noted."]
+        client.save("u", "s", "a", [turn(i + 1) | {"content": text} for i, text in enumerate(more)])
+        state = wait_for(lambda: (s := summary_state(client))["summary"]["covered_messages"] == 10 and s)
+        assert state["summary"]["text"].count("(was 2nd)") == 1

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import HISTORY
 from hushmem.models.extract import Fact, extract_facts
 from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summary
-from hushmem.models.updates import HISTORY
 from hushmem.models.values import found
 from tests.support.summarizers import ScriptedModel
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import HISTORY
 from hushmem.models.extract import extract_facts
-from hushmem.models.updates import HISTORY
 
 # (what was said, in order; the new value; the old value)
 UPDATES = {

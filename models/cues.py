@@ -1,0 +1,187 @@
+"""How a change is said: the cue words of an update ("actually", "instead", "moved to"), the old and new
+value a sentence names ("from X to Y", "Y, not X"), the content words a note is about, where a text
+states a value however written, and the "(was …)" history a note keeps.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TypeVar
+
+from hushmem.models.values import Found, found, unit, values
+
+# cues strong enough to match a note by the kind of its value when no content word is shared
+STRONG_CUES = [
+    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
+    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
+    r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
+    r"changed (?:my|our) minds?", r"second thoughts?",
+    # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
+    r"(?:so|making|makes|for) (?:it's |it is |that's |we're |we are )?\w+ (?:\w+ )?"
+    r"(?:in total|total|altogether|in all)",
+]  # fmt: skip
+OTHER_CUES = [
+    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
+    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
+    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
+    r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
+    # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
+    r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
+    r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
+    r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
+    r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
+    r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
+    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+]  # fmt: skip
+
+
+def _cues(alternatives: list[str]) -> re.Pattern:
+    return re.compile(rf"\b(?:{'|'.join(alternatives)})\b", re.IGNORECASE)
+
+
+STRONG_CUE = _cues(STRONG_CUES)
+CUE = _cues(STRONG_CUES + OTHER_CUES)
+# a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
+# own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
+DECISION = re.compile(
+    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
+)
+DECISION_WORDS = 8
+# the other speaker taking up a proposed value: "Got it, Friday then."
+CONFIRMED = re.compile(
+    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
+    r"\s+then[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def changes(sentence: str) -> bool:
+    """Whether `sentence` is worded as a change to something said before."""
+    return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence)) or new_total(
+        sentence
+    )
+
+
+# a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
+DELTA = re.compile(
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
+    r"(?:more|fewer|less|extra|additional)\b",
+    re.IGNORECASE,
+)
+
+
+def new_total(sentence: str) -> bool:
+    """Whether `sentence` changes a count by an amount and states the result ("two more are coming,
+    we'll be 10"; "3 fewer boxes, so 12")."""
+    deltas = [m.start() for m in DELTA.finditer(sentence)]
+    return bool(deltas) and any(v.kind == "number" and v.start not in deltas for v in found(sentence))
+
+
+PRONOUN = r"(?:it|that|this|them|they|one)"
+PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
+# "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
+# the old value named in the sentence
+FROM_TO = re.compile(r"\bfrom (?P<old>[^,;]{1,40}?) to (?P<new>[^,;]{1,60})$", re.IGNORECASE)
+CHANGE_TO = re.compile(  # "change the name to Bolt": the name is what changes, not the old value
+    rf"\b(?:chang|switch|swap|correct)\w*\s+"
+    rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
+    re.IGNORECASE,
+)
+SWAPS = [
+    FROM_TO,
+    CHANGE_TO,
+    re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
+    re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
+    re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    re.compile(  # "Darktable has replaced Lightroom for me"
+        r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",
+        re.IGNORECASE,
+    ),
+    # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
+    re.compile(
+        r"^(?P<lead>[^,;]{1,40}? (?:is|are|was|were|costs?|starts?|takes?|runs?)) not (?P<old>[^,;]{1,30}?) "
+        r"any ?(?:more|longer),\s*(?:(?:it|that|this|they|he|she)(?:'s| is| are) |but |now )*"
+        r"(?P<new>\S[^;]{0,60})$",
+        re.IGNORECASE,
+    ),
+]
+STOP = set(
+    "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
+    "did have has had will would shall should can could may might must it its this that these those "
+    "there here then than so too very just also not no yes i me my we our you your he him his she her "
+    "they them their user assistant user's assistant's what which who whom when where why how all any "
+    "some more most other such only own same about into over after before again once up down out off "
+    "let's lets get got go going one two thing things it's that's there's it'll".split()
+)
+Note = TypeVar("Note")  # a Fact: anything with .score and .line
+
+
+def words(text: str) -> set[str]:
+    return {w.rstrip("s") for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if w not in STOP}
+
+
+HISTORY = re.compile(r"\s*\(was [^)]*\)")
+
+
+def without_history(line: str) -> str:
+    """What a note states now: its line without the "(was …)" parts."""
+    return HISTORY.sub("", line)
+
+
+# words an update uses to point at a fact without restating it ("make it Friday", "sorry, I meant 80")
+POINTING = set("make let's let do meant sorry scratch oh okay ok well hmm wait instead please".split())
+# "The rehearsal is at the hall": who or what a note is about, then what it says of it
+SUBJECT = re.compile(
+    r"^(?P<subject>(?:[Tt]he|[Aa]n?|User's|Assistant's)\s[^,;]{1,40}?)\s+(?P<rest>(?:is|are|was|were|will|has|"
+    r"have|costs?|starts?|meets?|takes?|holds?|weighs?|runs?)\b.*)$"
+)
+
+
+def swap_in(line: str) -> tuple[str, str, str] | None:
+    """(`line` with the old value it names moved into "(was …)", old, new), or None when it names none."""
+    for pattern in SWAPS:
+        match = pattern.search(line)
+        if match:
+            old, new = match.group("old").strip(), match.group("new").strip()
+            to = "to " if pattern is FROM_TO else ""
+            lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
+            return f"{lead}{to}{new} (was {old})", old, new
+    return None
+
+
+def content_words(text: str) -> set[str]:
+    """Content words of `text` beyond its values and the words that only point at a change."""
+    value_words = words(" ".join(values(text)))
+    return words(CUE.sub(" ", text)) - value_words - POINTING
+
+
+def find_value(text: str, old: str) -> tuple[int, int] | None:
+    """Where `text` says `old`: as written (whole words, any case), else the same value written
+    another way ("Fri" for "Friday", "5k" for "5000", "half past 3" for "3:30")."""
+    match = re.search(rf"(?<!\w){re.escape(old)}(?!\w)", text, re.IGNORECASE)
+    if match:
+        return match.span()
+    named = found(old)
+    if len(named) != 1:
+        return None
+    same = [v for v in found(text) if v.key == named[0].key]
+    if not same:
+        return None
+    # "23 kg" names "23 kilos": the unit goes with the number
+    spelled = unit(old, named[0]) and unit(old, named[0]) == unit(text, same[0])
+    return same[0].start, with_unit(text, same[0]) if spelled else same[0].end
+
+
+def replace_value(text: str, old: str, new: str) -> str | None:
+    at = find_value(text, old)
+    return None if at is None else text[: at[0]] + new + text[at[1] :]
+
+
+ARTICLE = re.compile(r"^(?:the|a|an|User's|Assistant's)\s+", re.IGNORECASE)
+
+
+def with_unit(text: str, value: Found) -> int:
+    """Where `value` ends in `text`, with the unit word after a number ("3 people")."""
+    after = re.match(r"\s*[A-Za-z]+", text[value.end :])
+    return value.end + after.end() if after and unit(text, value) else value.end
