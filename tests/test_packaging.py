@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -15,10 +16,15 @@ from tests.conftest import ROOT
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Built from a copy of the tree: setuptools builds in the source's build/ folder, and two xdist
+    workers building in one tree at once fail ("No such file or directory", reproduced)."""
     out = tmp_path_factory.mktemp("wheel")
+    source = tmp_path_factory.mktemp("source") / "hushmem"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".venv", ".git", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".ruff_cache"))  # fmt: skip
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(out), str(ROOT)],
+         "--wheel-dir", str(out), str(source)],
         check=True, capture_output=True, timeout=300,
     )  # fmt: skip
     (built,) = out.glob("hushmem-*.whl")
