@@ -34,7 +34,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import ROLES, found, kind, unit, value_key, values
+from hushmem.models.values import CURRENCY, ROLES, UNIT_NAMES, found, kind, unit, value_key, values
 
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
@@ -172,7 +172,8 @@ def take_up(
     if target is None:
         return None
     old = notes[target].line  # type: ignore[attr-defined]
-    if _by_words(notes, sentence) is None and content_words(sentence) - words(old) - LIGHT_VERBS:
+    by_kind_only = _by_words(notes, sentence) is None or not _shares_more_than_units(sentence, old)
+    if by_kind_only and content_words(sentence) - words(old) - LIGHT_VERBS:
         return None  # found by the kind of its value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
     if merged is None:
@@ -180,6 +181,18 @@ def take_up(
     out = list(notes)
     out[target] = type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     return out, target
+
+
+UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
+
+
+def _shares_more_than_units(sentence: str, line: str) -> bool:
+    """Whether an offer and a note share a word or a value beyond a unit: "a mouse for 30 EUR?" is
+    not about "the laptop budget is 1200 EUR"."""
+    line = without_history(line)
+    if {v.key for v in found(sentence)} & {v.key for v in found(line)}:
+        return True
+    return bool(words(CUE.sub(" ", sentence)) & words(line) - UNIT_WORDS)
 
 
 def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:

@@ -160,3 +160,17 @@ def test_an_offer_about_something_else_taken_up_changes_no_other_fact():
     notes = notes_of(("user", "The dentist is at 9:00."), ("user", "Could we have lunch at 12:30?"),
                      ("assistant", "Sure."))  # fmt: skip
     assert notes[0] == "The dentist is at 9:00"
+
+
+def test_an_offer_sharing_only_a_currency_with_a_fact_changes_nothing():
+    notes = notes_of(("user", "My budget for the laptop is 1200 EUR."),
+                     ("assistant", "Do you also want a mouse for 30 EUR?"),
+                     ("user", "Yes please."))  # fmt: skip
+    assert "1200 EUR" in current_text(notes) and "(was" not in "\n".join(notes)
+
+
+def test_an_offer_sharing_its_subject_with_a_fact_still_changes_it():
+    notes = notes_of(("user", "My budget for the laptop is 1200 EUR."),
+                     ("assistant", "Should the laptop budget be 1500 EUR instead?"),
+                     ("user", "Yes please."))  # fmt: skip
+    assert "1500 EUR" in current_text(notes) and "1200" not in current_text(notes)
