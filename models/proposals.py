@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hushmem.models.values import found
+from hushmem.models.values import found, value_keys
 
 ACCEPT = re.compile(
     r"^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|alright|all right|fine|great|perfect|deal|agreed|done|absolutely|"
@@ -50,8 +50,8 @@ def answers(said: list) -> Answers:
         offer = _offer(said, index)
         if offer is None:
             continue
-        taken = {v.key for v in found(answer.text, known=_keys(said[offer].text))}
-        offered = {v.key for v in found(said[offer].text, known=taken)}  # "Backblaze would be cheaper"
+        taken = value_keys(answer.text, known=value_keys(said[offer].text))
+        offered = value_keys(said[offer].text, known=taken)  # "Backblaze would be cheaper"
         accepted = accepted or (approves and taken & offered)  # "What about Tuesday?" "Tuesday is good."
         if accepted:
             out.taken_up[offer] = taken
@@ -60,10 +60,6 @@ def answers(said: list) -> Answers:
         elif said[offer].text.endswith("?"):
             out.dropped.add(offer)  # asked and refused: nothing changed
     return out
-
-
-def _keys(text: str) -> set[str]:
-    return {v.key for v in found(text)}
 
 
 def _offer(said: list, index: int) -> int | None:

@@ -34,7 +34,17 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import CURRENCY, ROLES, UNIT_NAMES, found, kind, unit, value_key, values
+from hushmem.models.values import (
+    CURRENCY,
+    ROLES,
+    UNIT_NAMES,
+    found,
+    kind,
+    unit,
+    value_key,
+    value_keys,
+    values,
+)
 
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
@@ -168,11 +178,12 @@ def take_up(
     offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
     values the answer names."""
     line = new.line  # type: ignore[attr-defined]
-    target = _changed_note(notes, sentence, offered=True)
+    by_words = _by_words(notes, sentence)
+    target = by_words if by_words is not None else _by_kind(notes, sentence, offered=True)
     if target is None:
         return None
     old = notes[target].line  # type: ignore[attr-defined]
-    by_kind_only = _by_words(notes, sentence) is None or not _shares_more_than_units(sentence, old)
+    by_kind_only = by_words is None or not _shares_more_than_units(sentence, old)
     if by_kind_only and content_words(sentence) - words(old) - LIGHT_VERBS:
         return None  # found by the kind of its value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
@@ -190,7 +201,7 @@ def _shares_more_than_units(sentence: str, line: str) -> bool:
     """Whether an offer and a note share a word or a value beyond a unit: "a mouse for 30 EUR?" is
     not about "the laptop budget is 1200 EUR"."""
     line = without_history(line)
-    if {v.key for v in found(sentence)} & {v.key for v in found(line)}:
+    if value_keys(sentence) & value_keys(line):
         return True
     return bool(words(CUE.sub(" ", sentence)) & words(line) - UNIT_WORDS)
 
@@ -276,7 +287,7 @@ def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ign
     """The keys of the values `text` names (a capitalised word opening it only when `known`:
     "Lightroom got too expensive"), and words with a capital past their first letter ("iMovie")."""
     inner = {w.casefold() for w in re.findall(r"\b\w+[A-Z]\w*", text) if w not in ROLES}
-    return {v.key for v in found(text, known=known)} | inner
+    return value_keys(text, known=known) | inner
 
 
 def _says_again(note: str, line: str) -> bool:
@@ -412,11 +423,16 @@ def _changed_note(notes: list, sentence: str, offered: bool = False) -> int | No
     latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
     note about something."""
     by_words = _by_words(notes, sentence)
+    return by_words if by_words is not None else _by_kind(notes, sentence, offered)
+
+
+def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
+    """_changed_note's fallbacks, when no note shares the sentence's words."""
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
     strong = bool(strong or offered)
-    if by_words is not None or not (strong or len(content_words(sentence)) <= 1):
-        return by_words
+    if not (strong or len(content_words(sentence)) <= 1):
+        return None
     mine = found(sentence)
     kinds, keys = {DAYS.get(v.kind, v.kind) for v in mine}, {v.key for v in mine}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
@@ -435,7 +451,7 @@ NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECAS
 
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(CUE.sub(" ", sentence))
-    named = {v.key for v in found(sentence)}
+    named = value_keys(sentence)
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     best, best_fit = None, (1, -1_000)
     for index, note in enumerate(notes):
@@ -445,7 +461,7 @@ def _by_words(notes: list, sentence: str) -> int | None:
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = words(line), values(line)
-        overlap = len(mine & theirs) + len(named & {v.key for v in found(line)})
+        overlap = len(mine & theirs) + len(named & value_keys(line))
         fit = (overlap, -len(theirs - mine))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"

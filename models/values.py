@@ -115,6 +115,11 @@ def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ign
     return sorted(out, key=lambda v: v.start)
 
 
+def value_keys(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
+    """The keys of the values `text` names (`found`), however each is written."""
+    return {v.key for v in found(text, known)}
+
+
 def key(surface: str, kind_: str) -> str:
     """One spelling of a value: "Fri" → "friday", "5k" → "5000", "half past 3" → "3:30"."""
     low = surface.casefold().strip(" ,.")
