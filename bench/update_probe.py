@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bench.summary_quality import score_set, wire
+from bench.summary_quality import baselines, score_set, wire
 from bench.update_heldout import HELD_OUT
 from bench.update_tuning import TUNING
 
@@ -312,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     writer = "model line" if args.model else "rule notes only"
     for group in groups:
         items = [as_item(s) for s in GROUPS[group]]
-        copies = {i["id"]: "\n".join(m["text"] for m in i["messages"][: i["fold_end"]]) for i in items}
+        copies = {key: copy["text"] for key, copy in baselines(items)["copy"].items()}
         results = ((f"hushmem, {writer}", score(items, texts)), ("copy the input", score(items, copies)))
         for name, result in results:
             f, u = result["facts_kept"], result["updates_current"]
