@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.cues import HISTORY
+from hushmem.models.cues import without_history
 from hushmem.models.extract import Fact, extract_facts
 from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer, Summary
 from hushmem.models.values import found
@@ -20,7 +20,7 @@ def notes_of(*said: str | tuple[str, str]) -> list[str]:
 
 
 def current_text(lines: list[str]) -> str:
-    return HISTORY.sub("", "\n".join(lines)).casefold()
+    return without_history("\n".join(lines)).casefold()
 
 
 def test_a_task_naming_the_old_date_is_marked_with_the_new_one():
@@ -113,7 +113,7 @@ def test_a_task_from_an_earlier_fold_is_marked_when_a_later_fold_changes_the_dat
         [msg("user", "The board game night is on the 5th."), msg("user", "I must buy snacks for the 5th.")],
     )
     second = summarizer.summarize(first, [msg("user", "Actually, game night moved to the 12th.")])
-    assert "5th" not in HISTORY.sub("", second.text) and "snacks for the 12th (was 5th)" in second.text
+    assert "5th" not in without_history(second.text) and "snacks for the 12th (was 5th)" in second.text
 
 
 def test_an_update_in_the_last_message_of_a_fold_is_current():

@@ -5,7 +5,7 @@ way. Our own wordings (the probe's held-out half, bench/update_heldout.py, is no
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.cues import HISTORY
+from hushmem.models.cues import without_history
 from hushmem.models.extract import extract_facts
 from hushmem.models.summarizer import ModelFreeSummarizer
 
@@ -15,7 +15,7 @@ def notes_of(*said: tuple[str, str]) -> list[str]:
 
 
 def current_text(notes: list[str]) -> str:
-    return HISTORY.sub("", "\n".join(notes))
+    return without_history("\n".join(notes))
 
 
 def test_a_value_dismissed_beside_a_new_one_of_its_kind_replaces_it_without_a_cue():
@@ -110,7 +110,7 @@ def test_a_change_in_the_kept_tail_shows_in_the_text_but_not_in_the_notes():
               msg("user", "The locker costs 3 euros.")]  # fmt: skip
     summary = summarizer.summarize(None, folded)
     shown = summarizer.current_with(summary, [msg("user", "The gym induction moved to the 4th.")])
-    assert "4th" in shown.text and "2nd" not in HISTORY.sub("", shown.text)
+    assert "4th" in shown.text and "2nd" not in without_history(shown.text)
     assert shown.facts == summary.facts  # the next fold takes the tail in and makes the change itself
 
 
