@@ -29,6 +29,7 @@ from pathlib import Path
 
 from bench.harness import running_daemon, stock_presidio, wilson_upper
 from bench.pii_sets import DATA, NAME_TYPES, common_words, distinctive
+from hushmem.core.config import field_flag_name
 
 USER = "bench"
 AGENT = "a"
@@ -57,11 +58,11 @@ def daemon_args(settings: dict) -> list[str]:
     """`hushmem serve` flags for settings: {"pii_general_ner": False} -> ["--no-pii-general-ner"]."""
     args = []
     for key, value in settings.items():
-        flag = key.replace("_", "-")
+        flag = field_flag_name(key)  # as the CLI names it
         if isinstance(value, bool):
-            args.append(f"--{flag}" if value else f"--no-{flag}")
+            args.append(flag if value else f"--no-{flag[2:]}")
         else:
-            args += [f"--{flag}", value if isinstance(value, str) else json.dumps(value)]
+            args += [flag, value if isinstance(value, str) else json.dumps(value)]
     return args
 
 

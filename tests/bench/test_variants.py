@@ -15,3 +15,12 @@ def test_every_scrubber_variant_is_a_serve_flag():
         assert [a for a in args if a.startswith("--")] and all(
             a in flags for a in args if a.startswith("--")
         ), args
+
+
+def test_every_scrubber_variant_setting_is_a_config_field():
+    """In-process benches (scrub_cost.load_scrubber) drop unknown settings: a misspelt one would
+    score the default under the variant's name."""
+    from hushmem.core.config import Config
+
+    for _, settings in pii_leak.VARIANTS.values():
+        assert set(settings) <= set(Config.model_fields), settings
