@@ -407,9 +407,7 @@ def listed_place(word: str) -> bool:
 
 def known_name(word: str) -> bool:
     """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
-    major, minor = place_names()
-    folded = fold(word)
-    return folded in major or folded in minor or folded in first_names()
+    return listed_town(word) or fold(word) in first_names()
 
 
 _GENERAL = "ShapeCheckedSpacyRecognizer"

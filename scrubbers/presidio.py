@@ -6,7 +6,7 @@ messages, from one save or from concurrent saves, go through spaCy in one `nlp.p
 spaCy component we use runs: NER. The tagger (and the tok2vec only it listened to), the parser and
 the attribute ruler are not loaded: names.py reads a word's shape instead of its part of speech
 (word_classes). The lemmatizer (~30% of the pipeline's time, measured) is loaded for its word list
-but not run: Presidio's context words match lower-cased tokens by substring instead.
+but not run, so no Presidio context word can match and that pass is skipped (analyzer.py).
 """
 
 from __future__ import annotations
