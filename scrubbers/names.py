@@ -371,17 +371,14 @@ def _after_strong_place_cue(doc, i: int) -> bool:
 
 def strong_place_cue_before(text: str, start: int) -> bool:
     """_after_strong_place_cue on plain text: "moving to", "born in", "near" right before `start`."""
-    words = _WORDS_BEFORE.search(text, max(0, start - 64), start)
-    if words is None:
-        return False
-    return (
-        words.group(2).casefold() in STRONG_PLACE_CUES
-        or (
-            (words.group(1) or "").casefold(),
-            words.group(2).casefold(),
-        )
-        in STRONG_PLACE_BIGRAMS
-    )
+    before, word = words_before(text, start)
+    return word in STRONG_PLACE_CUES or (before, word) in STRONG_PLACE_BIGRAMS
+
+
+def words_before(text: str, start: int) -> tuple[str, str]:
+    """The two words right before `start`, casefolded ("" where there is none): ("moving", "to")."""
+    found = _WORDS_BEFORE.search(text, max(0, start - 64), start)
+    return ((found.group(1) or "").casefold(), found.group(2).casefold()) if found else ("", "")
 
 
 _WORDS_BEFORE = re.compile(r"(?:([^\W\d_]+)[ \t]+)?([^\W\d_]+)[ \t]+$")

@@ -10,7 +10,7 @@ import functools
 import re
 import unicodedata
 
-from hushmem.scrubbers.names import PLACE_CUES, STRONG_PLACE_BIGRAMS, TextRuleRecognizer
+from hushmem.scrubbers.names import PLACE_CUES, STRONG_PLACE_BIGRAMS, TextRuleRecognizer, words_before
 
 SCORE = 0.6  # below every model: where one of them types the span, its type wins
 FOREIGN = "script"  # the EVIDENCE metadata
@@ -20,7 +20,6 @@ MAX_WORDS = 4
 # Arabic harakat, Indic vowel signs and viramas, Thai vowels): "अर्जुन" is one word
 _MARKS = "\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0dff\u0e31-\u0e4e"
 _WORD = re.compile(rf"[^\W\d_](?:[^\W\d_]|[{_MARKS}])*")
-_PREVIOUS_WORDS = re.compile(r"(?:([^\W\d_]+)[ \t]+)?([^\W\d_]+)[ \t]+$")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -60,10 +59,7 @@ def foreign_runs(text: str) -> list[tuple[int, int]]:
 
 def entity_at(text: str, start: int) -> str:
     """LOCATION after a place cue ("from", "lives in"), PERSON otherwise."""
-    previous = _PREVIOUS_WORDS.search(text, 0, start)
-    if previous is None:
-        return "PERSON"
-    before, word = (previous.group(1) or "").casefold(), previous.group(2).casefold()
+    before, word = words_before(text, start)
     return "LOCATION" if word in PLACE_CUES or (before, word) in STRONG_PLACE_BIGRAMS else "PERSON"
 
 
