@@ -3,12 +3,15 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 `summary_quality`'s rules (a fact kept when its keys appear; an update current when every new key
 appears and no old key does outside "(was …)").
 
-    python -m bench.update_probe [--model] [--group tuning|held-out|both] [--show]
+    python -m bench.update_probe [--model] [--group tuning|held-out|held-out-2|all] [--show]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Two groups: `tuning` (below; free to read and tune on) and `held-out` (bench/update_heldout.py, written
-before the fifth round's logic changes; only its aggregates are printed, never its misses).
+Three groups: `tuning` (below; free to read and tune on), `held-out` (bench/update_heldout.py, written
+before the fifth round's logic changes) and `held-out-2` (bench/update_heldout2.py, written before the
+seventh round's, with conversations where a later statement must change nothing); of the held-out groups
+only the aggregates are printed, never their misses. A fact is damaged when its keys are still in the
+summary but no line states them all outside "(was …)" (a wrong rewrite, not a fact dropped).
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bench.summary_quality import baselines, score_set, wire
+from bench.summary_quality import HISTORICAL, baselines, fact_kept, score_set, wire
+from bench.summary_sets import has_key
 from bench.update_heldout import HELD_OUT
+from bench.update_heldout2 import HELD_OUT_2
 from bench.update_tuning import TUNING
 
 CHATTER = [
@@ -269,12 +274,26 @@ def as_item(scenario: dict) -> dict:
 
 
 def score(items: list[dict], texts: dict[str, str]) -> dict:
-    """`summary_quality.score_set`'s figures, with the ids of the scenarios it missed a fact or update in."""
+    """`summary_quality.score_set`'s figures and the facts damaged, with the ids of the scenarios it
+    missed a fact or update in or damaged a fact of."""
     result = score_set(items, {i["id"]: {"text": texts[i["id"]], "covered": i["fold_end"]} for i in items})
+    hurt = {i["id"]: sum(damaged(texts[i["id"]], fact) for fact in i["facts"]) for i in items}
+    result["damaged"] = sum(hurt.values())
     result["misses"] = [
-        row["id"] for row in result.pop("per_item") if _short(row["facts"]) or _short(row["updates"])
+        row["id"]
+        for row in result.pop("per_item")
+        if _short(row["facts"]) or _short(row["updates"]) or hurt[row["id"]]
     ]
     return result
+
+
+def damaged(summary: str, fact: dict) -> bool:
+    """Whether a fact kept by `summary_quality`'s rule (its keys anywhere) is no longer stated as
+    current: no line of the summary has all its keys outside "(was …)"."""
+    if not fact_kept(summary, fact):
+        return False  # dropped, counted as a fact not kept
+    lines = [HISTORICAL.sub(" ", line) for line in summary.splitlines()]
+    return not any(all(has_key(line, key) for key in fact["keys"]) for line in lines)
 
 
 def _short(fraction: str) -> bool:
@@ -282,7 +301,7 @@ def _short(fraction: str) -> bool:
     return ok != n
 
 
-GROUPS = {"tuning": SCENARIOS + TUNING, "held-out": HELD_OUT}
+GROUPS = {"tuning": SCENARIOS + TUNING, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -290,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--model", action="store_true", help="the bundled model writes the account line")
-    parser.add_argument("--group", choices=[*GROUPS, "both"], default="both")
+    parser.add_argument("--group", choices=[*GROUPS, "all", "both"], default="all")  # both: all (older name)
     parser.add_argument("--show", action="store_true", help="print the tuning group's summaries")
     args = parser.parse_args(argv)
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
@@ -302,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
         from hushmem.models.worker import ModelWorker
 
         worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=60)
-    groups = list(GROUPS) if args.group == "both" else [args.group]
+    groups = list(GROUPS) if args.group in ("all", "both") else [args.group]
     try:
         summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
         texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
@@ -317,10 +336,12 @@ def main(argv: list[str] | None = None) -> int:
         for name, result in results:
             f, u = result["facts_kept"], result["updates_current"]
             # the held-out half is never tuned on: its misses stay unseen
-            missed = "" if group == "held-out" else f"; missed: {', '.join(result['misses']) or 'none'}"
+            missed = (
+                "" if group.startswith("held-out") else f"; missed: {', '.join(result['misses']) or 'none'}"
+            )
             print(f"update probe, {group} ({name}): {len(items)} conversations; size median "
                   f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
-                  f"updates current {u['ok']}/{u['n']}{missed}")  # fmt: skip
+                  f"damaged {result['damaged']}, updates current {u['ok']}/{u['n']}{missed}")  # fmt: skip
     if args.show and "tuning" in groups:
         for scenario in GROUPS["tuning"]:
             print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
