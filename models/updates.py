@@ -34,6 +34,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
+from hushmem.models.relevance import CLAUSE, ENTITIES, LIGHT_VERBS, about_else, other_activity, points_back
 from hushmem.models.values import (
     CURRENCY,
     ROLES,
@@ -184,7 +185,7 @@ def take_up(
         return None
     old = notes[target].line  # type: ignore[attr-defined]
     by_kind_only = by_words is None or not _shares_more_than_units(sentence, old)
-    if by_kind_only and content_words(sentence) - words(old) - LIGHT_VERBS:
+    if by_kind_only and about_else(sentence, old):
         return None  # found by the kind of its value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
     if merged is None:
@@ -225,6 +226,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     swap = swap_in(line)
     target = _changed_note(notes, sentence) if target is None else target
+    if target is not None and other_activity(line, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "User doesn't run on Tuesdays any more" is not "User goes swimming on Tuesdays"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
@@ -243,12 +246,6 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
     return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
-
-
-# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
-# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
-# a list's first item could be dropped with the clause it stands in)
-CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
 
 
 def _without_old_clauses(line: str, old: str) -> str:
@@ -370,7 +367,11 @@ def _dismissed(notes: list, line: str) -> int | None:
     for value in found(line, known=set(held)):
         a, b = next((a, b) for a, b in clauses if a <= value.start < b)
         dismissed = bool(DISMISSAL.search(line[a:b]))
-        if dismissed and value.key in held and not _elsewhere(line[a:b], notes[held[value.key]].line):
+        if (
+            dismissed
+            and value.key in held
+            and not _elsewhere(line[a:b], notes[held[value.key]].line, value.kind)
+        ):
             gone.append(value)
         elif not dismissed and value.key not in held:
             fresh.append(value)
@@ -391,15 +392,15 @@ def completes(notes: list, first: str, second: str) -> bool:
     return any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in found(second))
 
 
-LIGHT_VERBS = set("take put get make have do add remove drop keep let give work go come".split())
-
-
-def _elsewhere(clause: str, old: str) -> bool:
-    """Whether a dismissing `clause` is about another thing the old note's value does ("<PERSON_1>
-    can't bring dessert" of "<PERSON_1> brings the salad"): it shares what the note says and adds a
-    word of its own beyond a light verb ("take <PERSON_2> off the carpool" is about the carpool)."""
+def _elsewhere(clause: str, old: str, kind_: str) -> bool:
+    """Whether a dismissing `clause` is about another thing than the old note: of a person or a name
+    (the thing itself), another thing it does ("<PERSON_1> can't bring dessert" of "<PERSON_1> brings
+    the salad"): it shares what the note says and adds a word of its own beyond a light verb ("take
+    <PERSON_2> off the carpool" is about the carpool); of a day, time or amount (what a thing has), any
+    word of its own ("I don't run on Tuesdays" is not about "User goes swimming on Tuesdays")."""
     said, theirs = content_words(DISMISSAL.sub(" ", clause)), words(without_history(old))
-    return bool(said & theirs) and bool(said - theirs - LIGHT_VERBS)
+    own = bool(said - theirs - LIGHT_VERBS)
+    return own if kind_ not in ENTITIES else bool(said & theirs) and own
 
 
 def _swapped(notes: list, line: str) -> int | None:
@@ -417,13 +418,19 @@ def _swapped(notes: list, line: str) -> int | None:
 DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
 
 
-def _changed_note(notes: list, sentence: str, offered: bool = False) -> int | None:
+def _changed_note(notes: list, sentence: str) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
     differ from it; failing that, for a strong cue or a sentence that says little but a value, the
-    latest note with a value of the same kind; failing that, for a strong cue about "it", the latest
-    note about something."""
+    latest note with a value of the same kind, unless the sentence names another thing ("I'd rather
+    have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
+    "it", the latest note about something."""
     by_words = _by_words(notes, sentence)
-    return by_words if by_words is not None else _by_kind(notes, sentence, offered)
+    if by_words is not None:
+        return by_words
+    by_kind = _by_kind(notes, sentence, offered=False)
+    if by_kind is None or points_back(sentence):
+        return by_kind
+    return None if about_else(sentence, notes[by_kind].line) else by_kind
 
 
 def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:

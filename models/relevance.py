@@ -1,0 +1,106 @@
+"""Whether a later statement is about the same thing as a note it shares a value or a word with, or about
+something else ("I'd rather have lunch at 12:30" is not about "The dentist is at 9:00"; "I don't run on
+Tuesdays" is not about "User goes swimming on Tuesdays"): the guards that keep an update from
+rewriting a fact it does not change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hushmem.models.cues import CUE, DECISION, content_words, new_total, without_history, words
+from hushmem.models.values import found, value_keys
+
+# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
+# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
+# a list's first item could be dropped with the clause it stands in)
+CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
+
+
+# verbs that say little of their own, in the forms `words` leaves them ("goes" → "goe")
+LIGHT_VERBS = {
+    w.rstrip("s")
+    for w in "take took taken taking put putting get getting make made making have having do doing done "
+    "add added adding remove removed removing drop dropped dropping keep kept keeping let letting give "
+    "gave giving work worked working go goes went going come came coming".split()
+}
+
+ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about, not what it has
+
+# words that point at an event or at what kind of value changes, without naming a thing ("they moved
+# my appointment to 4:30", "I changed the name to Bolt")
+REFERENTS = set(
+    "appointment booking reservation slot session meeting date time day plan name title place venue "
+    "location address price cost fee amount number size count total start end".split()
+)
+# "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
+KNOWN_THING_CHANGED = re.compile(
+    r"^(?:the|our|my) \w+(?: \w+)? (?:got |was |were |is |are |has been |have been )?"
+    r"(?:moved|pushed|postponed|delayed|rescheduled|changed|shifted|bumped|brought forward|cancell?ed)\b",
+    re.IGNORECASE,
+)
+OBJECT_PRONOUN = re.compile(r"\b(?:it|that|this|them|her|him)\b", re.IGNORECASE)
+
+
+def points_back(sentence: str) -> bool:
+    """Whether a change names what it changes only by pointing back at it: a pronoun ("we moved it to
+    the hall", "we ended up calling her Tofu"), a decision or a new total, or a thing named as known
+    that a change verb acts on ("The flight got pushed to 5 May")."""
+    pointed = OBJECT_PRONOUN.search(CUE.sub(" ", sentence)) or KNOWN_THING_CHANGED.search(sentence)
+    return bool(pointed or DECISION.search(sentence) or new_total(sentence))
+
+
+# words about the conversation itself: "scratch what I said earlier", "new info:"
+DISCOURSE = set(
+    "said say told mentioned wrote earlier before previously info news typo mistake wrong".split()
+)
+
+
+def about_else(sentence: str, old: str) -> bool:
+    """Whether `sentence`, matched to the note `old` by a value only, says a word of its own beyond a
+    light verb, a word that only points at an event or at the conversation, or a contraction: it is
+    about something else ("I'd rather have lunch at 12:30" is not about "The dentist is at 9:00"). A
+    note that says "it" may be about what the sentence names ("User writes it in Scrivener")."""
+    before = without_history(old)
+    if OBJECT_PRONOUN.search(before):
+        return False
+    theirs = words(before)
+    own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    return any(not any(same_stem(w, t) for t in theirs) for w in own)
+
+
+# a note of what someone does: "User goes swimming on Tuesdays", "User doesn't run on Tuesdays"
+ACTIVITY = re.compile(
+    r"^(?:User|Assistant)(?:'s group)? (?:(?:no longer|never|always|still|also|usually|often|sometimes|now|"
+    r"only|doesn't|does not|don't|didn't|won't|will|would|can't|cannot|can|could|has to|must)\s+)*[a-z]+"
+)
+
+
+def doings(clause: str) -> set[str] | None:
+    """What a note or clause of what someone does names beyond light verbs and values, or None when it
+    is no such statement."""
+    if not ACTIVITY.match(clause.strip()):
+        return None
+    return {w for w in content_words(clause) - LIGHT_VERBS if "'" not in w}
+
+
+def other_activity(line: str, old: str) -> bool:
+    """Whether `line` shares a day, time or amount with the note `old` only in a clause about another
+    thing the same person does ("User doesn't run on Tuesdays, User runs on Thursdays" beside "User
+    goes swimming on Tuesdays"): both say what someone does, and no word of one is the other's."""
+    before = without_history(old)
+    theirs = doings(before)
+    if not theirs:
+        return False
+    keys = {v.key for v in found(before) if v.kind not in ENTITIES}  # a name or person is the thing itself
+    for clause in CLAUSE.split(line):
+        mine = doings(clause) if value_keys(clause) & keys else None
+        if mine and not any(same_stem(a, b) or a == b for a in mine for b in theirs):
+            return True
+    return False
+
+
+def same_stem(a: str, b: str) -> bool:
+    """ "swim" and "swimming", "cook" and "cooking": one word the start of the other, four letters or more."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short)

@@ -1,0 +1,46 @@
+"""A later statement that shares only a value, a unit, a weekday or a change word with an earlier fact, but
+is about something else, leaves that fact as it was (a wrong rewrite costs a fact; a missed update only
+leaves history unmarked). Our own wordings (the probe's held-out groups are not quoted here)."""
+
+from __future__ import annotations
+
+from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import without_history
+from hushmem.models.extract import extract_facts
+
+
+def notes_of(*said: str | tuple[str, str]) -> list[str]:
+    messages = [msg(*s) if isinstance(s, tuple) else msg("user", s) for s in said]
+    return [f.line for f in extract_facts(messages)]
+
+
+def current_text(notes: list[str]) -> str:
+    return without_history("\n".join(notes))
+
+
+def test_a_negated_habit_of_another_activity_on_the_same_weekday_leaves_the_first_habit():
+    for update in ("I don't cycle on Fridays, I cycle on Saturdays.",
+                   "I don't cycle on Fridays any more, I cycle on Saturdays."):  # fmt: skip
+        notes = notes_of("I do pilates on Fridays.", update)
+        assert notes[0] == "User does pilates on Fridays", update
+        assert "Saturdays" in notes[-1] and "pilates" not in notes[-1], update
+
+
+def test_the_same_habit_moved_to_another_weekday_is_still_an_update():
+    notes = notes_of("I do pilates on Fridays.", "I do pilates on Saturdays now, not Fridays.")
+    assert "Saturdays" in current_text(notes) and "Fridays" not in current_text(notes)
+
+
+def test_a_strong_cue_about_another_thing_with_a_value_of_the_same_kind_changes_nothing():
+    notes = notes_of("The vet appointment is at 11:15.", "I'd rather eat dinner at 19:30.")
+    assert notes == ["The vet appointment is at 11:15", "User would rather eat dinner at 19:30"]
+
+
+def test_a_strong_cue_pointing_back_with_a_pronoun_still_changes_the_note():
+    notes = notes_of("The vet appointment is at 11:15.", "I'd rather have it at 12:45.")
+    assert notes == ["The vet appointment is at 12:45 (was 11:15)"]
+
+
+def test_a_change_said_about_the_conversation_itself_still_finds_the_note():
+    notes = notes_of("We'll name the boat Gull.", "Forget what I said earlier, we changed the name to Tern.")
+    assert "Tern" in current_text(notes) and "Gull" not in current_text(notes)
