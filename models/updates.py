@@ -234,6 +234,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
         shared = words(DECISION.sub(" ", sentence)) & words(without_history(notes[target].line))  # type: ignore[attr-defined]
         target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
+    if target is not None and _not_about(line, swap, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
@@ -243,9 +245,30 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
+    if merged is None and _other_kinds_only(old, said):
+        return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
     return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
+
+
+def _not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:
+    """Whether a correction "Y, not X" names in X what its value is not about rather than an old value:
+    X names no value, Y does, and the note about X holds none of Y's values ("the deposit is 1800 EUR,
+    not the rent" beside "The rent is 950 EUR"; beside "The rent is 1800 EUR" it moves the 1800)."""
+    if swap is None or not re.search(rf"\bnot {re.escape(swap[1])}$", line) or found(swap[1]):
+        return False
+    stated = value_keys(swap[2])
+    return bool(stated) and not stated & value_keys(without_history(old))
+
+
+def _other_kinds_only(old: str, line: str) -> bool:
+    """Whether `line` brings new values, none of a kind the note `old` has: it says something else of
+    the same thing, it does not change a value of the note (which no rule above placed)."""
+    theirs = found(without_history(old))
+    kinds = {DAYS.get(v.kind, v.kind) for v in theirs}
+    fresh = [v for v in found(line) if v.key not in {t.key for t in theirs}]
+    return bool(kinds and fresh) and not any(DAYS.get(v.kind, v.kind) in kinds for v in fresh)
 
 
 def _without_old_clauses(line: str, old: str) -> str:

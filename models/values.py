@@ -76,6 +76,7 @@ FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
     rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th)?(?!\w)|"
     rf"\b(?i:{NUMBER_WORD})\b)|"
@@ -149,6 +150,9 @@ def _time(low: str) -> str:
         if spoken.group(2) == "to":
             hour, minutes = hour - 1 or 12, 60 - minutes
         return f"{hour}:{minutes:02d}"
+    oclock = re.match(r"(\w+) o'clock", low)  # "8 o'clock", "eight o'clock"
+    if oclock:
+        return f"{_hour(oclock.group(1)) % 12 or 12}:00"
     digits = re.match(r"(\d{1,2})(?:[:.](\d{2}))?", low)
     hour, minutes = int(digits.group(1)), int(digits.group(2) or 0)  # type: ignore[union-attr]
     return f"{hour % 12 or 12}:{minutes:02d}"

@@ -44,3 +44,21 @@ def test_a_strong_cue_pointing_back_with_a_pronoun_still_changes_the_note():
 def test_a_change_said_about_the_conversation_itself_still_finds_the_note():
     notes = notes_of("We'll name the boat Gull.", "Forget what I said earlier, we changed the name to Tern.")
     assert "Tern" in current_text(notes) and "Gull" not in current_text(notes)
+
+
+def test_a_correction_naming_what_it_is_not_about_leaves_that_note():
+    notes = notes_of("The service charge is 120 GBP a year.",
+                     "Sorry, the ground rent is 300 GBP, not the service charge.")  # fmt: skip
+    assert notes[0] == "The service charge is 120 GBP a year"
+    assert "300 GBP" in notes[-1]
+
+
+def test_a_correction_moving_a_value_to_another_thing_still_replaces_the_note():
+    notes = notes_of("The service charge is 300 GBP a year.",
+                     "Sorry, I meant the ground rent is 300 GBP, not the service charge.")  # fmt: skip
+    assert len(notes) == 1 and "ground rent" in notes[0] and "(was the service charge)" in notes[0]
+
+
+def test_a_change_bringing_only_a_value_of_another_kind_leaves_the_note():
+    notes = notes_of("The tool library charges 3 euros a loan.", "The tool library opens at 10:00 now.")
+    assert notes == ["The tool library charges 3 euros a loan", "The tool library opens at 10:00 now"]

@@ -269,3 +269,11 @@ def test_a_change_among_small_talk_leaves_the_old_value_only_as_history(change):
 def test_an_old_value_named_in_another_spelling_is_replaced_not_written_as_none():
     said = [msg("user", "The workshop is on Friday."), msg("user", "Move the workshop from Fri to Sat.")]
     assert [f.line for f in extract_facts(said)] == ["The workshop is on Sat (was Friday)"]
+
+
+def test_a_time_said_in_o_clock_replaces_a_clock_time():
+    notes = [f.line for f in extract_facts([msg("user", "The ferry check-in closes at 17:30."),
+                                            msg("user", "Check-in closes at 6 o'clock now.")])]  # fmt: skip
+    assert "6 o'clock" in without_history("\n".join(notes)) and "17:30" not in without_history(
+        "\n".join(notes)
+    )
