@@ -8,8 +8,20 @@ from __future__ import annotations
 
 import re
 
-from hushmem.models.cues import CUE, DECISION, content_words, new_total, without_history, words
-from hushmem.models.values import found, value_keys
+from hushmem.models.cues import (
+    ARTICLE,
+    CHANGE_TO,
+    CUE,
+    DECISION,
+    content_words,
+    find_value,
+    new_total,
+    without_history,
+    words,
+)
+from hushmem.models.values import found, unit, value_keys
+
+DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
 
 # an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
 # split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
@@ -84,7 +96,7 @@ def doings(clause: str) -> set[str] | None:
     return {w for w in content_words(clause) - LIGHT_VERBS if "'" not in w}
 
 
-def other_activity(line: str, old: str) -> bool:
+def _other_activity(line: str, old: str) -> bool:
     """Whether `line` shares a day, time or amount with the note `old` only in a clause about another
     thing the same person does ("User doesn't run on Tuesdays, User runs on Thursdays" beside "User
     goes swimming on Tuesdays"): both say what someone does, and no word of one is the other's."""
@@ -104,3 +116,73 @@ def same_stem(a: str, b: str) -> bool:
     """ "swim" and "swimming", "cook" and "cooking": one word the start of the other, four letters or more."""
     short, long = sorted((a, b), key=len)
     return len(short) >= 4 and long.startswith(short)
+
+
+def elsewhere(line: str, old: str) -> bool:
+    """Whether an update matched to the note `old` is about something else: another thing the same
+    person does, or another subject named at its start ("The bus is at 9:40 now" is not "User's train
+    is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June")."""
+    return _other_activity(line, old) or _other_subject(line, without_history(old))
+
+
+# what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
+SUBJECT_NP = re.compile(
+    r"^(?:The|A|An|User's|Assistant's|My|Our)\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
+    r"(?:\s+(?:of|for)\s+(?:the\s+|a\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?)"
+    r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|now|[a-z]+s|[a-z]+ed)\b"
+)
+
+
+def _other_subject(line: str, old: str) -> bool:
+    """Whether `line` and `old` open with subjects each naming a word the other statement lacks (beyond
+    change words and words naming only what kind of value it is: "The new price is 35 dollars" may be
+    the gym membership's); a line pointing back ("The landlord raised it to 950") is left alone."""
+    mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
+    if not (mine and theirs) or OBJECT_PRONOUN.search(CUE.sub(" ", line)):
+        return False
+    return bool(_unsaid(_named(mine.group("np")), words(old))) and bool(
+        _unsaid(_named(theirs.group("np")), words(line))
+    )
+
+
+def _named(phrase: str) -> set[str]:
+    return words(CUE.sub(" ", phrase)) - REFERENTS
+
+
+def _unsaid(said: set[str], text_words: set[str]) -> set[str]:
+    return {w for w in said if not any(w == t or same_stem(w, t) for t in text_words)}
+
+
+def not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:
+    """Whether a swap's old part X names no value and is not what the note `old` says ("Instead of the
+    gym, User will go hiking on the 3rd" beside "The parcel arrives on the 3rd"), or a correction "Y, not
+    X" names in X what its value is not about ("the deposit is 1800 EUR, not the rent" beside "The rent
+    is 950 EUR"; beside "The rent is 1800 EUR" it moves the 1800). "Change the name to Y" names the
+    thing changed, not its old value: it is left to the rules that read the note."""
+    if swap is None or found(swap[1]) or CHANGE_TO.search(line):
+        return False
+    before = without_history(old)
+    if find_value(before, ARTICLE.sub("", swap[1])) is None:
+        return True
+    if not re.search(rf"\bnot {re.escape(swap[1])}$", line):
+        return False
+    stated = value_keys(swap[2])
+    return bool(stated) and not stated & value_keys(before)
+
+
+def other_kinds_only(old: str, line: str) -> bool:
+    """Whether `line` brings new values, none of a kind (and, for an amount, a unit) the note `old` has:
+    it says something else of the same thing, it does not change a value of the note ("The rental
+    opens at 9:00 now" beside "The rental costs 35 euros"; "60 litres" beside "15 km per litre")."""
+    before = without_history(old)
+    theirs = found(before)
+    kinds = {(DAYS.get(v.kind, v.kind), unit(before, v)) for v in theirs}
+    fresh = [v for v in found(line) if v.key not in {t.key for t in theirs}]
+    return bool(kinds and fresh) and not any(_fits(v, unit(line, v), kinds) for v in fresh)
+
+
+def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:
+    """Whether a new value could replace one of `kinds` (kind, unit): the same kind, and for an amount
+    with a unit, the same unit or none on either side."""
+    kind_ = DAYS.get(value.kind, value.kind)
+    return any(k == kind_ and (not measure or not u or u == measure) for k, u in kinds)

@@ -34,9 +34,20 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.relevance import CLAUSE, ENTITIES, LIGHT_VERBS, about_else, other_activity, points_back
+from hushmem.models.relevance import (
+    CLAUSE,
+    DAYS,
+    ENTITIES,
+    LIGHT_VERBS,
+    about_else,
+    elsewhere,
+    not_about,
+    other_kinds_only,
+    points_back,
+)
 from hushmem.models.values import (
     CURRENCY,
+    PLACEHOLDER,
     ROLES,
     UNIT_NAMES,
     found,
@@ -226,15 +237,15 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     swap = swap_in(line)
     target = _changed_note(notes, sentence) if target is None else target
-    if target is not None and other_activity(line, notes[target].line):  # type: ignore[attr-defined]
-        return None, new  # "User doesn't run on Tuesdays any more" is not "User goes swimming on Tuesdays"
+    if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
         shared = words(DECISION.sub(" ", sentence)) & words(without_history(notes[target].line))  # type: ignore[attr-defined]
         target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
-    if target is not None and _not_about(line, swap, notes[target].line):  # type: ignore[attr-defined]
+    if target is not None and not_about(line, swap, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
@@ -245,30 +256,11 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
-    if merged is None and _other_kinds_only(old, said):
+    if merged is None and other_kinds_only(old, said):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
     return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
-
-
-def _not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:
-    """Whether a correction "Y, not X" names in X what its value is not about rather than an old value:
-    X names no value, Y does, and the note about X holds none of Y's values ("the deposit is 1800 EUR,
-    not the rent" beside "The rent is 950 EUR"; beside "The rent is 1800 EUR" it moves the 1800)."""
-    if swap is None or not re.search(rf"\bnot {re.escape(swap[1])}$", line) or found(swap[1]):
-        return False
-    stated = value_keys(swap[2])
-    return bool(stated) and not stated & value_keys(without_history(old))
-
-
-def _other_kinds_only(old: str, line: str) -> bool:
-    """Whether `line` brings new values, none of a kind the note `old` has: it says something else of
-    the same thing, it does not change a value of the note (which no rule above placed)."""
-    theirs = found(without_history(old))
-    kinds = {DAYS.get(v.kind, v.kind) for v in theirs}
-    fresh = [v for v in found(line) if v.key not in {t.key for t in theirs}]
-    return bool(kinds and fresh) and not any(DAYS.get(v.kind, v.kind) in kinds for v in fresh)
 
 
 def _without_old_clauses(line: str, old: str) -> str:
@@ -364,9 +356,15 @@ def _same_key(notes: list, line: str) -> int | None:
         # whole values by key: "1" is not in "101", and "5k" is "5000", not a change
         before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(line)}
         gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
-        if len(gone) == 1 and len(added) == 1 and kind(before[gone[0]]) == kind(after[added[0]]):
+        if len(gone) == 1 and len(added) == 1 and _kind(before[gone[0]]) == _kind(after[added[0]]):
             return index
     return None
+
+
+def _kind(token: str) -> str:
+    """The kind of one value token, a time apart from a count ("7:00" is not "3")."""
+    named = found(token)
+    return DAYS.get(named[0].kind, named[0].kind) if len(named) == 1 else kind(token)
 
 
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
@@ -438,9 +436,6 @@ def _swapped(notes: list, line: str) -> int | None:
     return None
 
 
-DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
-
-
 def _changed_note(notes: list, sentence: str) -> int | None:
     """The index of the latest note sharing the most content words with `sentence` whose values
     differ from it; failing that, for a strong cue or a sentence that says little but a value, the
@@ -480,7 +475,7 @@ NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECAS
 
 
 def _by_words(notes: list, sentence: str) -> int | None:
-    mine = words(CUE.sub(" ", sentence))
+    mine = words(PLACEHOLDER.sub(" ", CUE.sub(" ", sentence)))  # "<PERSON_2>" shares no word "person"
     named = value_keys(sentence)
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     best, best_fit = None, (1, -1_000)
@@ -490,7 +485,7 @@ def _by_words(notes: list, sentence: str) -> int | None:
             continue  # a question asked for the value; the update answers it
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
-        theirs, held = words(line), values(line)
+        theirs, held = words(PLACEHOLDER.sub(" ", line)), values(line)
         overlap = len(mine & theirs) + len(named & value_keys(line))
         fit = (overlap, -len(theirs - mine))
         changed = any(v.casefold() not in folded for v in held)

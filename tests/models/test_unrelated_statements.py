@@ -62,3 +62,42 @@ def test_a_correction_moving_a_value_to_another_thing_still_replaces_the_note():
 def test_a_change_bringing_only_a_value_of_another_kind_leaves_the_note():
     notes = notes_of("The tool library charges 3 euros a loan.", "The tool library opens at 10:00 now.")
     assert notes == ["The tool library charges 3 euros a loan", "The tool library opens at 10:00 now"]
+
+
+def test_a_change_to_another_subject_named_at_the_start_leaves_the_note():
+    for first, update in [
+        ("My electricity bill is 70 euros a month.", "Update: my phone plan is 25 euros a month now."),
+        ("The tram is at 7:50.", "The ferry is at 8:20 now, not 7:50 like before."),
+        ("The deadline for the essay is 3 March.", "The deadline for the lab report moved to 10 March."),
+    ]:
+        notes = notes_of(first, update)
+        assert len(notes) == 2 and "(was" not in notes[0], (update, notes)
+
+
+def test_a_subject_that_only_names_the_kind_of_value_or_points_back_still_updates():
+    notes = notes_of("The climbing pass is 40 euros a month.", "The new price is 44 euros a month.")
+    assert notes == ["The new price is 44 euros a month (was 40)"]
+    notes = notes_of("The rent is 700 euros.", "The owner raised it to 740 euros.")
+    assert "740" in current_text(notes) and "700" not in current_text(notes)
+
+
+def test_placeholders_of_one_type_are_not_a_shared_word():
+    notes = notes_of(
+        "My aunt <PERSON_1> lives in <LOCATION_1>.", "<PERSON_3> moved to <LOCATION_4> in spring."
+    )
+    assert notes[0] == "User's aunt <PERSON_1> lives in <LOCATION_1>"
+
+
+def test_an_amount_in_another_unit_does_not_replace_the_note():
+    notes = notes_of("The van does 9 km per litre.", "The rain barrel is 200 litres now.")
+    assert notes[0] == "The van does 9 km per litre"
+
+
+def test_a_count_does_not_replace_a_clock_time_said_of_the_same_thing():
+    notes = notes_of("The crates go out at 6:45.", "We have 4 crates.")
+    assert notes == ["The crates go out at 6:45", "User has 4 crates"]
+
+
+def test_instead_of_a_thing_the_note_does_not_name_leaves_the_note():
+    notes = notes_of("The courier comes on the 9th.", "Instead of the cinema, I'll go bowling on the 9th.")
+    assert notes[0] == "The courier comes on the 9th"
