@@ -180,6 +180,11 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
             if taken is not None:
                 notes = current(taken[0], {taken[1]})
                 continue
+            # taken up and about nothing noted yet: agreed, so a fact of its own ("Shall I book the
+            # optician for Thursday?" … "Yes please." → "Assistant will book the optician for Thursday")
+            if agreed(line) is not None:
+                notes, _ = updates.apply(notes, s.text, Fact(max(score, threshold), agreed(line)))
+                continue
         if score < threshold:
             continue
         if s.role == "assistant" and not specifics(s.text) - user_specifics:
@@ -191,6 +196,32 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+# an offer asked as a question, and what its "yes" makes of it: "Shall Assistant book …?" → "Assistant
+# will book …"; "Can User bring 6 friends?" → "User can bring 6 friends"
+ASKED = re.compile(
+    r"^(?P<aux>Shall|Should|Will|Would|Could|Can|May)\s+(?P<who>User|Assistant)(?P<group>'s group)?\s+"
+    r"(?P<rest>.+?)\?*$"
+)
+AGREED_AUX = {"shall": "will", "should": "will", "will": "will", "would": "would", "could": "can",
+              "can": "can", "may": "may"}  # fmt: skip
+HOW_ABOUT = re.compile(r"^(?:how|what) about\s+(?P<rest>.+?)\?*$", re.IGNORECASE)
+
+
+def agreed(line: str) -> str | None:
+    """An offer taken up, as the agreement it became: a question offering to do something turned into
+    a statement ("Shall Assistant book the optician for Thursday?" → "Assistant will book the optician
+    for Thursday"; "How about the 17:10 train?" → "Agreed: the 17:10 train"); a suggestion stays as
+    said; None for another question ("Does this bus go to …?": weighed as any sentence)."""
+    if not line.endswith("?"):
+        return line
+    asked = ASKED.match(line)
+    if asked:
+        aux = AGREED_AUX[asked.group("aux").casefold()]
+        return f"{asked.group('who')}{asked.group('group') or ''} {aux} {asked.group('rest')}"
+    about = HOW_ABOUT.match(line)
+    return f"Agreed: {about.group('rest')}" if about else None
 
 
 def message_texts(message: dict) -> list[str]:

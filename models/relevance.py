@@ -19,7 +19,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import found, unit, value_keys
+from hushmem.models.values import CURRENCY, UNIT_NAMES, found, unit, value_keys
 
 DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
 
@@ -186,3 +186,24 @@ def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:
     with a unit, the same unit or none on either side."""
     kind_ = DAYS.get(value.kind, value.kind)
     return any(k == kind_ and (not measure or not u or u == measure) for k, u in kinds)
+
+
+UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
+
+
+def shares_amounts_only(sentence: str, line: str) -> bool:
+    """Whether an offer shares with a note no content word, and of values only days, times and amounts
+    ("book the optician for Thursday at 9:00?" beside "The dentist is on Monday at 9:00"), no person or
+    name (the thing itself: "Backblaze would be cheaper than Dropbox")."""
+    line = without_history(line)
+    shared = {v.kind for v in found(line) if v.key in value_keys(sentence)}
+    return not content_words(sentence) & content_words(line) and not shared & ENTITIES
+
+
+def shares_more_than_units(sentence: str, line: str) -> bool:
+    """Whether an offer and a note share a word or a value beyond a unit: "a mouse for 30 EUR?" is
+    not about "the laptop budget is 1200 EUR"."""
+    line = without_history(line)
+    if value_keys(sentence) & value_keys(line):
+        return True
+    return bool(words(CUE.sub(" ", sentence)) & words(line) - UNIT_WORDS)

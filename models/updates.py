@@ -44,12 +44,12 @@ from hushmem.models.relevance import (
     not_about,
     other_kinds_only,
     points_back,
+    shares_amounts_only,
+    shares_more_than_units,
 )
 from hushmem.models.values import (
-    CURRENCY,
     PLACEHOLDER,
     ROLES,
-    UNIT_NAMES,
     found,
     kind,
     unit,
@@ -195,27 +195,15 @@ def take_up(
     if target is None:
         return None
     old = notes[target].line  # type: ignore[attr-defined]
-    by_kind_only = by_words is None or not _shares_more_than_units(sentence, old)
-    if by_kind_only and about_else(sentence, old):
-        return None  # found by the kind of its value only, and about something else: "lunch at 12:30?"
+    by_kind_only = by_words is None or not shares_more_than_units(sentence, old)
+    if (by_kind_only or shares_amounts_only(sentence, old)) and about_else(sentence, old):
+        return None  # found by a value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
     if merged is None:
         return None
     out = list(notes)
     out[target] = type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     return out, target
-
-
-UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
-
-
-def _shares_more_than_units(sentence: str, line: str) -> bool:
-    """Whether an offer and a note share a word or a value beyond a unit: "a mouse for 30 EUR?" is
-    not about "the laptop budget is 1200 EUR"."""
-    line = without_history(line)
-    if value_keys(sentence) & value_keys(line):
-        return True
-    return bool(words(CUE.sub(" ", sentence)) & words(line) - UNIT_WORDS)
 
 
 def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:

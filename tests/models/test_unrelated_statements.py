@@ -101,3 +101,21 @@ def test_a_count_does_not_replace_a_clock_time_said_of_the_same_thing():
 def test_instead_of_a_thing_the_note_does_not_name_leaves_the_note():
     notes = notes_of("The courier comes on the 9th.", "Instead of the cinema, I'll go bowling on the 9th.")
     assert notes[0] == "The courier comes on the 9th"
+
+
+def test_an_offer_about_another_event_taken_up_is_a_fact_of_its_own():
+    notes = notes_of("The physio is on Tuesday at 8:30.",
+                     ("assistant", "Shall I book the barber for Friday at 8:30?"), ("user", "Yes please."))  # fmt: skip
+    assert notes == ["The physio is on Tuesday at 8:30", "Assistant will book the barber for Friday at 8:30"]
+
+
+def test_an_offer_about_the_noted_event_taken_up_still_changes_it():
+    notes = notes_of("The physio is on Tuesday at 8:30.",
+                     ("assistant", "Shall I move the physio to Friday?"), ("user", "Yes please."))  # fmt: skip
+    assert "Friday" in current_text(notes) and "Tuesday" not in current_text(notes)
+
+
+def test_a_yes_to_a_question_that_offers_nothing_is_not_made_an_agreement():
+    notes = notes_of("The physio is on Tuesday at 8:30.",
+                     ("assistant", "Does the clinic on Mill Road still open at 8?"), ("user", "Yes."))  # fmt: skip
+    assert not any(n.startswith("Agreed") for n in notes)
