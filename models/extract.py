@@ -15,6 +15,7 @@ from hushmem.core.schema import part_texts
 from hushmem.models import cues, updates
 from hushmem.models.compact import compact
 from hushmem.models.current import current
+from hushmem.models.lists import added_item, extended
 from hushmem.models.proposals import answers
 from hushmem.models.values import NAME, NUMBER, PLACEHOLDER
 
@@ -185,6 +186,10 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
             if agreed(line) is not None:
                 notes, _ = updates.apply(notes, s.text, Fact(max(score, threshold), agreed(line)))
                 continue
+        item = added_item(s.text)
+        if item is not None and _with_item(notes, item) is not None:  # "Also butter.": the list gets it
+            notes = _with_item(notes, item)  # type: ignore[assignment]
+            continue
         if score < threshold:
             continue
         if s.role == "assistant" and not specifics(s.text) - user_specifics:
@@ -196,6 +201,19 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _with_item(notes: list[Fact], item: str) -> list[Fact] | None:
+    """`notes` with `item` added to the latest one ending in a list, when that is one of the last
+    `LIST_REACH` notes (a fragment adds to what was just said); else None."""
+    for index in range(len(notes) - 1, max(-1, len(notes) - 1 - LIST_REACH), -1):
+        longer = extended(notes[index].line, item)
+        if longer is not None:
+            return [*notes[:index], replace(notes[index], line=longer), *notes[index + 1 :]]
+    return None
+
+
+LIST_REACH = 3
 
 
 # an offer asked as a question, and what its "yes" makes of it: "Shall Assistant book …?" → "Assistant

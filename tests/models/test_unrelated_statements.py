@@ -104,18 +104,34 @@ def test_instead_of_a_thing_the_note_does_not_name_leaves_the_note():
 
 
 def test_an_offer_about_another_event_taken_up_is_a_fact_of_its_own():
-    notes = notes_of("The physio is on Tuesday at 8:30.",
-                     ("assistant", "Shall I book the barber for Friday at 8:30?"), ("user", "Yes please."))  # fmt: skip
+    offer = ("assistant", "Shall I book the barber for Friday at 8:30?")
+    notes = notes_of("The physio is on Tuesday at 8:30.", offer, ("user", "Yes please."))
     assert notes == ["The physio is on Tuesday at 8:30", "Assistant will book the barber for Friday at 8:30"]
 
 
 def test_an_offer_about_the_noted_event_taken_up_still_changes_it():
-    notes = notes_of("The physio is on Tuesday at 8:30.",
-                     ("assistant", "Shall I move the physio to Friday?"), ("user", "Yes please."))  # fmt: skip
+    offer = ("assistant", "Shall I move the physio to Friday?")
+    notes = notes_of("The physio is on Tuesday at 8:30.", offer, ("user", "Yes please."))
     assert "Friday" in current_text(notes) and "Tuesday" not in current_text(notes)
 
 
 def test_a_yes_to_a_question_that_offers_nothing_is_not_made_an_agreement():
-    notes = notes_of("The physio is on Tuesday at 8:30.",
-                     ("assistant", "Does the clinic on Mill Road still open at 8?"), ("user", "Yes."))  # fmt: skip
+    question = ("assistant", "Does the clinic on Mill Road still open at 8?")
+    notes = notes_of("The physio is on Tuesday at 8:30.", question, ("user", "Yes."))
     assert not any(n.startswith("Agreed") for n in notes)
+
+
+def test_a_fragment_adding_an_item_joins_the_list_it_extends():
+    notes = notes_of(
+        "For the picnic I need to bring plates, cups and napkins.", "We meet at 12:30.", "Also a knife."
+    )
+    assert notes[0] == "For the picnic User needs to bring plates, cups, napkins and a knife"
+    notes = notes_of("For the picnic I need to bring plates, cups and napkins.", "Oh, and lemonade as well.")
+    assert notes[0].endswith("napkins and lemonade")
+
+
+def test_a_fragment_that_is_no_item_or_has_no_list_adds_nothing():
+    assert notes_of("For the picnic I need to bring plates, cups and napkins.", "Me too.") == [
+        "For the picnic User needs to bring plates, cups and napkins"
+    ]
+    assert notes_of("The picnic starts at 12:30.", "Also a knife.") == ["The picnic starts at 12:30"]
