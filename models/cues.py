@@ -13,7 +13,8 @@ from hushmem.models.values import Found, found, unit, values
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
-    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"make it",
+    r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
+    r"make it",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
@@ -118,7 +119,8 @@ Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
 
 def words(text: str) -> set[str]:
-    return {w.rstrip("s") for w in re.findall(r"[a-z][a-z'-]+", text.casefold()) if w not in STOP}
+    # whole words only: "8th" and "7pm" name no word "th" or "pm"
+    return {w.rstrip("s") for w in re.findall(r"\b[a-z][a-z'-]+", text.casefold()) if w not in STOP}
 
 
 HISTORY = re.compile(r"\s*\(was [^)]*\)")

@@ -22,6 +22,7 @@ from hushmem.models.cues import (
 from hushmem.models.values import CURRENCY, UNIT_NAMES, found, unit, value_keys
 
 DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
+UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
 
 # an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
 # split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
@@ -43,7 +44,7 @@ ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about,
 # my appointment to 4:30", "I changed the name to Bolt")
 REFERENTS = set(
     "appointment booking reservation slot session meeting date time day plan name title place venue "
-    "location address price cost fee amount number size count total start end".split()
+    "location address price cost fee charge rate amount number size count total start end".split()
 )
 # "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
 KNOWN_THING_CHANGED = re.compile(
@@ -93,7 +94,7 @@ def doings(clause: str) -> set[str] | None:
     is no such statement."""
     if not ACTIVITY.match(clause.strip()):
         return None
-    return {w for w in content_words(clause) - LIGHT_VERBS if "'" not in w}
+    return {w for w in content_words(clause) - LIGHT_VERBS - UNIT_WORDS if "'" not in w}
 
 
 def _other_activity(line: str, old: str) -> bool:
@@ -106,7 +107,8 @@ def _other_activity(line: str, old: str) -> bool:
         return False
     keys = {v.key for v in found(before) if v.kind not in ENTITIES}  # a name or person is the thing itself
     for clause in CLAUSE.split(line):
-        mine = doings(clause) if value_keys(clause) & keys else None
+        shares = value_keys(clause) & keys or words(clause) & words(before) & UNIT_WORDS  # "40 km" of "10 km"
+        mine = doings(clause) if shares else None
         if mine and not any(same_stem(a, b) or a == b for a in mine for b in theirs):
             return True
     return False
@@ -127,9 +129,10 @@ def elsewhere(line: str, old: str) -> bool:
 
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
 SUBJECT_NP = re.compile(
-    r"^(?:The|A|An|User's|Assistant's|My|Our)\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
-    r"(?:\s+(?:of|for)\s+(?:the\s+|a\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?)"
-    r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|now|[a-z]+s|[a-z]+ed)\b"
+    r"^(?:(?:The|A|An|User's|Assistant's|My|Our)\s+)?(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
+    r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
+    r"(?:\s+(?:of|for)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
 )
 
 
@@ -140,6 +143,8 @@ def _other_subject(line: str, old: str) -> bool:
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
     if not (mine and theirs) or OBJECT_PRONOUN.search(CUE.sub(" ", line)):
         return False
+    if found(mine.group("np")) or found(theirs.group("np")):
+        return False  # a count or a name opening it ("Three more joined", "Darktable has replaced …")
     return bool(_unsaid(_named(mine.group("np")), words(old))) and bool(
         _unsaid(_named(theirs.group("np")), words(line))
     )
@@ -188,9 +193,6 @@ def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:
     return any(k == kind_ and (not measure or not u or u == measure) for k, u in kinds)
 
 
-UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
-
-
 def shares_amounts_only(sentence: str, line: str) -> bool:
     """Whether an offer shares with a note no content word, and of values only days, times and amounts
     ("book the optician for Thursday at 9:00?" beside "The dentist is on Monday at 9:00"), no person or
@@ -207,3 +209,18 @@ def shares_more_than_units(sentence: str, line: str) -> bool:
     if value_keys(sentence) & value_keys(line):
         return True
     return bool(words(CUE.sub(" ", sentence)) & words(line) - UNIT_WORDS)
+
+
+def restates_elsewhere(sentence: str, line: str) -> bool:
+    """Whether `sentence` names every value of the note `line`, and no other of their kinds, and shares
+    none of its words beyond units, while saying a word of its own: the same day and time of another
+    thing ("I moved my haircut to Wednesday at 10:00" beside "The team call is on Wednesdays at 10:00"),
+    no change of the note."""
+    opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", sentence)}  # "Darktable has replaced …"
+    held, named = found(line), found(sentence, known=opener)
+    keys, kinds = {v.key for v in held}, {DAYS.get(v.kind, v.kind) for v in held}
+    if not keys or not keys <= {v.key for v in named}:
+        return False
+    if any(v.key not in keys and DAYS.get(v.kind, v.kind) in kinds for v in named):
+        return False  # a new value of a kind the note has: "Instead of the 9th we'll meet on the 16th"
+    return not content_words(sentence) & content_words(line) - UNIT_WORDS and about_else(sentence, line)

@@ -44,6 +44,7 @@ from hushmem.models.relevance import (
     not_about,
     other_kinds_only,
     points_back,
+    restates_elsewhere,
     shares_amounts_only,
     shares_more_than_units,
 )
@@ -212,6 +213,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = new.line  # type: ignore[attr-defined]
     if sentence.rstrip().endswith("?"):
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
+    if AWHILE.search(sentence):
+        return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     target = None
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
@@ -363,6 +366,14 @@ DISMISSAL = re.compile(
 )
 
 
+# away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"
+AWHILE = re.compile(
+    r"\b(?:away|busy|off|out|ill|sick)\b.*\b(?:until|till|today|tonight|tomorrow|this (?:week|weekend|month)|"
+    r"next (?:week|month)|for (?:a|the|\w+) (?:day|week|month)s?)\b",
+    re.IGNORECASE,
+)
+
+
 def _dismissed(notes: list, line: str) -> int | None:
     """The latest note holding a value that `line` dismisses in a clause of its own while another
     clause brings a new value of its kind ("<PERSON_6> drums for us, <PERSON_1> quit"; "Lightroom is
@@ -375,7 +386,7 @@ def _dismissed(notes: list, line: str) -> int | None:
     gone, fresh = [], []
     for value in found(line, known=set(held)):
         a, b = next((a, b) for a, b in clauses if a <= value.start < b)
-        dismissed = bool(DISMISSAL.search(line[a:b]))
+        dismissed = bool(DISMISSAL.search(line[a:b])) and not AWHILE.search(line[a:b])
         if (
             dismissed
             and value.key in held
@@ -475,6 +486,8 @@ def _by_words(notes: list, sentence: str) -> int | None:
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = words(PLACEHOLDER.sub(" ", line)), values(line)
         overlap = len(mine & theirs) + len(named & value_keys(line))
+        if overlap and restates_elsewhere(sentence, line):
+            continue
         fit = (overlap, -len(theirs - mine))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"

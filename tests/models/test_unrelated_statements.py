@@ -135,3 +135,37 @@ def test_a_fragment_that_is_no_item_or_has_no_list_adds_nothing():
         "For the picnic User needs to bring plates, cups and napkins"
     ]
     assert notes_of("The picnic starts at 12:30.", "Also a knife.") == ["The picnic starts at 12:30"]
+
+
+def test_the_same_day_and_time_of_another_thing_leaves_the_note():
+    notes = notes_of("The standup is on Tuesdays at 9:15.", "I moved my nail appointment to Tuesday at 9:15.")
+    assert notes[0] == "The standup is on Tuesdays at 9:15" and len(notes) == 2
+
+
+def test_an_ordinal_date_shares_no_word_with_another():
+    notes = notes_of("The concert is on the 8th.", "We switched the dinner booking to the 9th.")
+    assert notes[0] == "The concert is on the 8th" and len(notes) == 2
+
+
+def test_a_person_away_for_a_while_is_not_replaced():
+    notes = notes_of(
+        "Our caretaker is <PERSON_1>.", "<PERSON_1> is off until Monday, so ask <PERSON_2> for the key."
+    )
+    assert notes[0] == "User's caretaker is <PERSON_1>"
+
+
+def test_another_activity_in_the_same_unit_leaves_the_first():
+    notes = notes_of("I swim 2 km on Fridays.", "I row 8 km on Sundays now.")
+    assert notes[0] == "User swims 2 km on Fridays" and len(notes) == 2
+
+
+def test_another_subject_without_an_article_or_with_went_up_leaves_the_note():
+    notes = notes_of("My son's nursery opens at 7:30.", "Football practice starts at 6:45 instead.")
+    assert notes[0] == "User's son's nursery opens at 7:30"
+    notes = notes_of("The berth fee is 90 euros a year.", "The electricity charge went up by 15 euros.")
+    assert notes[0] == "The berth fee is 90 euros a year"
+
+
+def test_a_change_said_with_delayed_is_an_update():
+    notes = notes_of("The glass fusing is on the 2nd.", "The fusing got delayed a week, to the 9th.")
+    assert "9th" in current_text(notes) and "2nd" not in current_text(notes)
