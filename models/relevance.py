@@ -21,7 +21,6 @@ from hushmem.models.cues import (
 )
 from hushmem.models.values import CURRENCY, UNIT_NAMES, found, unit, value_keys
 
-DAYS = {"weekday": "date"}  # "move it to the 12th" may change "on Friday"
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
 
 # an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
@@ -181,7 +180,7 @@ def other_kinds_only(old: str, line: str) -> bool:
     opens at 9:00 now" beside "The rental costs 35 euros"; "60 litres" beside "15 km per litre")."""
     before = without_history(old)
     theirs = found(before)
-    kinds = {(DAYS.get(v.kind, v.kind), unit(before, v)) for v in theirs}
+    kinds = {(v.broad_kind, unit(before, v)) for v in theirs}
     fresh = [v for v in found(line) if v.key not in {t.key for t in theirs}]
     return bool(kinds and fresh) and not any(_fits(v, unit(line, v), kinds) for v in fresh)
 
@@ -189,7 +188,7 @@ def other_kinds_only(old: str, line: str) -> bool:
 def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:
     """Whether a new value could replace one of `kinds` (kind, unit): the same kind, and for an amount
     with a unit, the same unit or none on either side."""
-    kind_ = DAYS.get(value.kind, value.kind)
+    kind_ = value.broad_kind
     return any(k == kind_ and (not measure or not u or u == measure) for k, u in kinds)
 
 
@@ -218,9 +217,9 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
     no change of the note."""
     opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", sentence)}  # "Darktable has replaced …"
     held, named = found(line), found(sentence, known=opener)
-    keys, kinds = {v.key for v in held}, {DAYS.get(v.kind, v.kind) for v in held}
+    keys, kinds = {v.key for v in held}, {v.broad_kind for v in held}
     if not keys or not keys <= {v.key for v in named}:
         return False
-    if any(v.key not in keys and DAYS.get(v.kind, v.kind) in kinds for v in named):
+    if any(v.key not in keys and v.broad_kind in kinds for v in named):
         return False  # a new value of a kind the note has: "Instead of the 9th we'll meet on the 16th"
     return not content_words(sentence) & content_words(line) - UNIT_WORDS and about_else(sentence, line)

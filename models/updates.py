@@ -36,7 +36,6 @@ from hushmem.models.cues import (
 )
 from hushmem.models.relevance import (
     CLAUSE,
-    DAYS,
     ENTITIES,
     LIGHT_VERBS,
     about_else,
@@ -355,7 +354,7 @@ def _same_key(notes: list, line: str) -> int | None:
 def _kind(token: str) -> str:
     """The kind of one value token, a time apart from a count ("7:00" is not "3")."""
     named = found(token)
-    return DAYS.get(named[0].kind, named[0].kind) if len(named) == 1 else kind(token)
+    return named[0].broad_kind if len(named) == 1 else kind(token)
 
 
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
@@ -406,10 +405,10 @@ def completes(notes: list, first: str, second: str) -> bool:
         return False
     held = {v.key for note in notes for v in found(without_history(note.line))}
     named = found(first, known=held)
-    gone = {DAYS.get(v.kind, v.kind) for v in named if v.key in held}
-    if not gone or any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in named):
+    gone = {v.broad_kind for v in named if v.key in held}
+    if not gone or any(v.key not in held and v.broad_kind in gone for v in named):
         return False
-    return any(v.key not in held and DAYS.get(v.kind, v.kind) in gone for v in found(second))
+    return any(v.key not in held and v.broad_kind in gone for v in found(second))
 
 
 def _elsewhere(clause: str, old: str, kind_: str) -> bool:
@@ -458,9 +457,9 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     if not (strong or len(content_words(sentence)) <= 1):
         return None
     mine = found(sentence)
-    kinds, keys = {DAYS.get(v.kind, v.kind) for v in mine}, {v.key for v in mine}
+    kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
-        theirs = {DAYS.get(v.kind, v.kind) for v in found(notes[index].line) if v.key not in keys}
+        theirs = {v.broad_kind for v in found(notes[index].line) if v.key not in keys}
         if theirs & kinds and not notes[index].line.endswith("?"):
             return index
     if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):

@@ -94,6 +94,12 @@ class Found:
     key: str  # the same for one value however written
     kind: str  # placeholder, date, time, number, weekday, name
 
+    @property
+    def broad_kind(self) -> str:
+        """The kind an update compares it by: a weekday is a date ("move it to the 12th" may change
+        "on Friday")."""
+        return "date" if self.kind == "weekday" else self.kind
+
 
 SENTENCE_START_WORD = re.compile(r"(?:^|(?<=[.!?] ))[A-Z][A-Za-z]{2,}\b", re.MULTILINE)
 
