@@ -128,25 +128,45 @@ def elsewhere(line: str, old: str) -> bool:
 
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
 SUBJECT_NP = re.compile(
-    r"^(?:(?:The|A|An|User's|Assistant's|My|Our)\s+)?(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
+    r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
+    r"(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
     r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
     r"(?:\s+(?:of|for)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
     r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
 )
+DOING = re.compile(r"^(?:User|Assistant)\b(?!'s)")  # a note of what someone does: "User waters the plants"
 
 
 def _other_subject(line: str, old: str) -> bool:
-    """Whether `line` and `old` open with subjects each naming a word the other statement lacks (beyond
-    change words and words naming only what kind of value it is: "The new price is 35 dollars" may be
-    the gym membership's); a line pointing back ("The landlord raised it to 950") is left alone."""
+    """Whether `line` opens with a subject the note `old` is not about: both open with subjects each
+    naming a word the other statement lacks (beyond change words and words naming only what kind of
+    value it is: "The new price is 35 dollars" may be the gym membership's), or the user's own thing
+    beside another person's ("User's flight" is not "User's sister's flight"), or a thing the note, of
+    what someone does, never names ("The cactus needs water every 14 days" beside "User waters the
+    plants every 3 days"). A line pointing back ("The landlord raised it to 950", "The flight got
+    pushed to 5 May") is left alone."""
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
-    if not (mine and theirs) or OBJECT_PRONOUN.search(CUE.sub(" ", line)):
-        return False
-    if found(mine.group("np")) or found(theirs.group("np")):
+    if not mine or OBJECT_PRONOUN.search(CUE.sub(" ", line)) or found(mine.group("np")):
         return False  # a count or a name opening it ("Three more joined", "Darktable has replaced …")
+    if not theirs:
+        if KNOWN_THING_CHANGED.search(line):
+            return False
+        named = _named(mine.group("np"))
+        about = bool(DOING.match(old)) and not value_keys(line) & value_keys(old)  # "Darktable … Lightroom"
+        return about and bool(named) and _unsaid(named, words(old)) == named
+    if found(theirs.group("np")):
+        return False
+    if mine.group("det") in ("User's", "My") and _possessors(theirs.group("np")) - _possessors(line) - words(
+        line
+    ):
+        return True
     return bool(_unsaid(_named(mine.group("np")), words(old))) and bool(
         _unsaid(_named(theirs.group("np")), words(line))
     )
+
+
+def _possessors(phrase: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"\b(\w+)'s\b", phrase)}
 
 
 def _named(phrase: str) -> set[str]:
@@ -177,12 +197,15 @@ def not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:
 def other_kinds_only(old: str, line: str) -> bool:
     """Whether `line` brings new values, none of a kind (and, for an amount, a unit) the note `old` has:
     it says something else of the same thing, it does not change a value of the note ("The rental
-    opens at 9:00 now" beside "The rental costs 35 euros"; "60 litres" beside "15 km per litre")."""
+    opens at 9:00 now" beside "The rental costs 35 euros"; "60 litres" beside "15 km per litre";
+    "User changed the guest password to sunflower42" beside "The wifi password is on the fridge")."""
     before = without_history(old)
     theirs = found(before)
     kinds = {(v.broad_kind, unit(before, v)) for v in theirs}
     fresh = [v for v in found(line) if v.key not in {t.key for t in theirs}]
-    return bool(kinds and fresh) and not any(_fits(v, unit(line, v), kinds) for v in fresh)
+    if not kinds:  # a note without values: changed by a value only when it named one in its way ("iMovie")
+        return bool(fresh) and not re.search(r"\b[a-z]+[A-Z]\w*", before)
+    return bool(fresh) and not any(_fits(v, unit(line, v), kinds) for v in fresh)
 
 
 def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:

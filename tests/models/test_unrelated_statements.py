@@ -169,3 +169,18 @@ def test_another_subject_without_an_article_or_with_went_up_leaves_the_note():
 def test_a_change_said_with_delayed_is_an_update():
     notes = notes_of("The glass fusing is on the 2nd.", "The fusing got delayed a week, to the 9th.")
     assert "9th" in current_text(notes) and "2nd" not in current_text(notes)
+
+
+def test_the_users_own_thing_is_not_another_persons():
+    notes = notes_of("My brother's train gets in at 17:05.", "My train was rescheduled to 18:20.")
+    assert notes[0] == "User's brother's train gets in at 17:05"
+
+
+def test_a_thing_a_note_of_what_someone_does_never_names_leaves_it():
+    notes = notes_of("I feed the fish twice a day.", "The turtle needs food every 3 days now.")
+    assert notes[0] == "User feeds the fish twice a day"
+
+
+def test_a_value_given_to_a_note_without_values_is_a_note_of_its_own():
+    notes = notes_of("The spare key is under the mat.", "I changed the shed key code to 4821.")
+    assert notes[0] == "The spare key is under the mat"
