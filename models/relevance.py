@@ -51,7 +51,11 @@ KNOWN_THING_CHANGED = re.compile(
     r"(?:moved|pushed|postponed|delayed|rescheduled|changed|shifted|bumped|brought forward|cancell?ed)\b",
     re.IGNORECASE,
 )
-OBJECT_PRONOUN = re.compile(r"\b(?:it|that|this|them|her|him)\b", re.IGNORECASE)
+OBJECT_PRONOUN = re.compile(  # "this" and "that" as pronouns, not in "this Monday", "that week"
+    r"\b(?:it|them|her|him)\b|\b(?:this|that)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|"
+    r"weekend|month|year|morning|afternoon|evening|time)\b)",
+    re.IGNORECASE,
+)
 
 
 def points_back(sentence: str) -> bool:
@@ -246,3 +250,14 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
     if any(v.key not in keys and v.broad_kind in kinds for v in named):
         return False  # a new value of a kind the note has: "Instead of the 9th we'll meet on the 16th"
     return not content_words(sentence) & content_words(line) - UNIT_WORDS and about_else(sentence, line)
+
+
+# away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"
+AWHILE = re.compile(
+    r"\b(?:away|busy|off|out|ill|sick|cancell?ed|closed|skipped)\b.*\b(?:until|till|today|tonight|tomorrow|"
+    r"(?:this|next) (?:week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"for (?:a|the|\w+) (?:day|week|month)s?)\b",
+    re.IGNORECASE,
+)  # once, not from now on: "Rehearsal is cancelled this Monday" leaves "on Mondays"
+# said to be the same as another thing, not instead of it: "The window cleaner switched to Fridays too"
+TOO = re.compile(r"\b(?:too|as well)[.!]*$", re.IGNORECASE)

@@ -35,9 +35,11 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.relevance import (
+    AWHILE,
     CLAUSE,
     ENTITIES,
     LIGHT_VERBS,
+    TOO,
     about_else,
     elsewhere,
     not_about,
@@ -212,7 +214,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = new.line  # type: ignore[attr-defined]
     if sentence.rstrip().endswith("?"):
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
-    if AWHILE.search(sentence):
+    if AWHILE.search(sentence) or TOO.search(sentence.strip()):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     target = None
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
@@ -361,14 +363,6 @@ def _kind(token: str) -> str:
 DISMISSAL = re.compile(
     r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|left|retired|resigned|stepped down|closed|"
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
-    re.IGNORECASE,
-)
-
-
-# away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"
-AWHILE = re.compile(
-    r"\b(?:away|busy|off|out|ill|sick)\b.*\b(?:until|till|today|tonight|tomorrow|this (?:week|weekend|month)|"
-    r"next (?:week|month)|for (?:a|the|\w+) (?:day|week|month)s?)\b",
     re.IGNORECASE,
 )
 

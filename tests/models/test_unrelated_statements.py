@@ -184,3 +184,14 @@ def test_a_thing_a_note_of_what_someone_does_never_names_leaves_it():
 def test_a_value_given_to_a_note_without_values_is_a_note_of_its_own():
     notes = notes_of("The spare key is under the mat.", "I changed the shed key code to 4821.")
     assert notes[0] == "The spare key is under the mat"
+
+
+def test_a_one_off_cancellation_leaves_the_habit_and_other_dates():
+    notes = notes_of("The book club meets on Thursdays.", "The fair opens on 9 July.",
+                     "Book club is cancelled this Thursday.")  # fmt: skip
+    assert notes[:2] == ["The book club meets on Thursdays", "The fair opens on 9 July"]
+
+
+def test_a_change_said_with_too_adds_instead_of_replacing():
+    notes = notes_of("Our cleaner <PERSON_1> comes on Mondays.", "The gardener switched to Mondays too.")
+    assert notes[0] == "User's cleaner <PERSON_1> comes on Mondays"
