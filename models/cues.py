@@ -14,7 +14,7 @@ from hushmem.models.values import Found, found, unit, values
 STRONG_CUES = [
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
-    r"make it",
+    r"make (?:it|that)",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"

@@ -277,3 +277,9 @@ def test_a_time_said_in_o_clock_replaces_a_clock_time():
     assert "6 o'clock" in without_history("\n".join(notes)) and "17:30" not in without_history(
         "\n".join(notes)
     )
+
+
+def test_make_that_is_a_change_like_make_it():
+    notes = [f.line for f in extract_facts([msg("user", "The barbecue is for 12 guests."),
+                                            msg("user", "Make that 15 guests.")])]  # fmt: skip
+    assert notes == ["The barbecue is for 15 guests (was 12)"]
