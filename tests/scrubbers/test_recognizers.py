@@ -281,9 +281,20 @@ def test_word_classes_read_a_name_from_its_shape_and_the_word_lists(scrubber, te
     assert _classes(scrubber, text)[word] == expected
 
 
-def test_only_the_general_ner_runs_in_spacy_model(scrubber):
-    """The tagger and its tok2vec are not loaded: nothing reads part-of-speech tags."""
-    assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == ["ner"]
+def test_spacy_model_only_tokenizes_by_default(scrubber):
+    """The tagger and its tok2vec are not loaded (nothing reads part-of-speech tags), and its NER does
+    not run: the chat NER alone finds people and places (pii_general_ner turns it back on)."""
+    assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == []
+    assert scrubber.general_ner_runs is False
+
+
+def test_the_general_ner_runs_when_asked_for(tmp_path):
+    config = load({"data_dir": str(tmp_path), "pii_general_ner": True}, environ={})
+    migrate(open_database(config.database_path))
+    pii = PiiScrubber.from_config(config)
+    pii.load()
+    assert pii.analyzer.nlp_engine.nlp["en"].pipe_names == ["ner"]
+    assert pii.general_ner_runs is True
 
 
 def test_lowered_keeps_every_offset():
