@@ -311,7 +311,7 @@ class PiiScrubber(TextTransform):
         wanted = [e for e in propagate.SPREAD if e in self.entities]
         found = list(spans)
         if "PERSON" in wanted:
-            found += propagate.speakers(text, self.common_words)
+            found += propagate.speakers(text, self.common_words, spans)
         # digests kept per type -> the type a match becomes (a full name's parts are a person)
         kept_as = {e: e for e in wanted} | ({propagate.PART: "PERSON"} if "PERSON" in wanted else {})
         if wanted:

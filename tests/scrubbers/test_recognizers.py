@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 from presidio_analyzer import RecognizerResult
@@ -12,7 +13,13 @@ from hushmem.core.database import open_database
 from hushmem.core.schema import Slot
 from hushmem.daemon.migrations import migrate
 from hushmem.scrubbers.chain import Context
-from hushmem.scrubbers.names import CAPITALISED_NOT_NAME, MAY_BE_NAME, OTHER, word_classes
+from hushmem.scrubbers.names import (
+    CAPITALISED_NOT_NAME,
+    MAY_BE_NAME,
+    OTHER,
+    NameAndPlaceRecognizer,
+    word_classes,
+)
 from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer, street_address_recognizer
 from hushmem.scrubbers.presidio import PiiScrubber, lowered, merge_overlaps
 
@@ -279,6 +286,25 @@ def _classes(scrubber, text: str) -> dict[str, str]:
 )
 def test_word_classes_read_a_name_from_its_shape_and_the_word_lists(scrubber, text, word, expected):
     assert _classes(scrubber, text)[word] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("tell hope okonjo the boat is ready", ["hope okonjo"]),  # a first name that is a word, no word after
+        ("tell hope the boat is ready", []),  # the word alone stays a word
+        ("tell will turner the plan changed", []),  # an English word after it: no name to go by
+        ("i hope okonjo can come", []),  # no person's cue before it
+    ],
+)
+def test_lower_case_chat_reads_a_word_as_a_first_name_between_a_cue_and_an_unknown_word(
+    scrubber, text, expected
+):
+    doc = scrubber.analyzer.nlp_engine.nlp["en"].make_doc(text)
+    found = NameAndPlaceRecognizer(["PERSON"], scrubber.common_words).analyze(
+        text, ["PERSON"], SimpleNamespace(tokens=doc)
+    )
+    assert [text[r.start : r.end] for r in found] == expected
 
 
 def test_spacy_model_only_tokenizes_by_default(scrubber):
