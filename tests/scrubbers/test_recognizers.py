@@ -317,8 +317,10 @@ def test_lower_case_chat_reads_a_word_as_a_first_name_between_a_cue_and_an_unkno
 
 def test_spacy_model_only_tokenizes_by_default(scrubber):
     """The tagger and its tok2vec are not loaded (nothing reads part-of-speech tags), and its NER does
-    not run: the chat NER alone finds people and places (pii_general_ner turns it back on)."""
+    not run, nor is it loaded: the chat NER alone finds people and places (pii_general_ner turns it
+    back on)."""
     assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == []
+    assert "ner" not in scrubber.analyzer.nlp_engine.nlp["en"].component_names
     assert scrubber.general_ner_runs is False
 
 
