@@ -3,7 +3,7 @@ count as altered when any byte changes; personal ones leak when the planted valu
 word (any case). Each sentence is its own session. Split by a hash of each sentence into half A (tune
 on it) and half B (check once at the end), so both halves hold clean and personal sentences.
 
-    python -m bench.lookalike_probe [--half A|B|both] [--show] [--stock] [--variant no-general-ner]
+    python -m bench.lookalike_probe [--half A|B|both] [--show] [--stock] [--variant general-ner]
 """
 
 from __future__ import annotations

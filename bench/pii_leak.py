@@ -3,7 +3,7 @@ per item), then every byte under its data folder and each session's export searc
 values; clean sentences checked for any change. The unscrubbed baseline and (with --stock) stock Presidio
 run in the same run and are scored by the same rules.
 
-    python -m bench.pii_leak [--set test|dev] [--stock] [--variant no-general-ner] [--json PATH] [--show]
+    python -m bench.pii_leak [--set test|dev] [--stock] [--variant general-ner] [--json PATH] [--show]
 
 Leak rules. A name/place leaks when any distinctive word of it (3+ letters, not a street word, not a
 common English word: bench/data/common_words.txt) survives in its session's stored text as a whole
@@ -40,7 +40,10 @@ PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*(?:_\d+)?>")
 UNSCRUBBED = ["--transforms", '["drop", "clip"]']
 # Other settings of hushmem's own scrubber, scored side by side with the default (--variant): what a
 # cheaper detector would cost in privacy, in the same run.
-VARIANTS = {"no-general-ner": ("hushmem, no general NER", {"pii_general_ner": False})}
+VARIANTS = {
+    "general-ner": ("hushmem, with the general NER", {"pii_general_ner": True}),
+    "no-general-ner": ("hushmem, no general NER", {"pii_general_ner": False}),
+}
 
 
 def add_variant_option(parser: argparse.ArgumentParser) -> None:

@@ -5,7 +5,7 @@ set reads and hand-written look-alike chat. Generated at run time (fixed seed), 
 daemon and scored by bench/pii_leak.py's rules, beside the unscrubbed baseline (which must fail) and,
 with --stock, stock Presidio.
 
-    python -m bench.pii_probe [--show] [--seed N] [--stock] [--variant no-general-ner]
+    python -m bench.pii_probe [--show] [--seed N] [--stock] [--variant general-ner]
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 its scrubbing helpers and the bench's own clients, and how busy the machine's cores were.
 
     python -m bench.save_cpu [--clients 8] [--messages 600] [--scrub-processes N] [--transforms JSON]
-                             [--variant no-general-ner]
+                             [--variant general-ner]
 
 `--transforms '["clip"]'` leaves the scrubber out: what a save costs outside it (HTTP, commit).
 

@@ -254,18 +254,31 @@ class NameAndPlaceRecognizer(EntityRecognizer):
 
     def _lower_case_runs(self, doc):
         """In all-lower-case chat there are no proper nouns to walk: single words the gazetteers know
-        that are not ordinary English words ("tokaj", "ingrid") are the runs instead."""
+        that are not ordinary English words ("tokaj", "ingrid") are the runs instead; and after a
+        person's cue, a first name that is also an English word when a word that is none follows it
+        ("tell hope okafor ...")."""
         major, minor = place_names()
         for token in doc:
             word = fold(token.text)
-            if (
-                token.is_alpha
-                and len(word) >= 4
-                and not token.is_stop
-                and token.text not in self.common_words
-            ):
+            if not token.is_alpha or len(word) < 3 or token.is_stop:
+                continue
+            if len(word) >= 4 and token.text not in self.common_words:
                 if word in first_names() or word in major or word in minor:
                     yield token.i, token.i + 1
+            elif word in first_names() and self._unknown_surname_after_cue(doc, token.i):
+                yield token.i, token.i + 2
+
+    def _unknown_surname_after_cue(self, doc, i: int) -> bool:
+        following = doc[i + 1] if i + 1 < len(doc) else None
+        return (
+            i > 0
+            and doc[i - 1].text in PERSON_CUES
+            and following is not None
+            and following.is_alpha
+            and len(following.text) >= 4
+            and not following.is_stop
+            and following.text not in self.common_words
+        )
 
     def _classify(self, doc, start: int, end: int) -> tuple[str | None, float]:
         words = [fold(t.text) for t in doc[start:end]]

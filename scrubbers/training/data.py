@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from email import message_from_string
 from importlib import metadata
 
-from hushmem.scrubbers.training import shapes, words
+from hushmem.scrubbers.training import contexts, shapes, words
 from hushmem.scrubbers.training.brands import BRANDS
 
 Example = tuple[str, list[tuple[int, int, str]]]
@@ -24,6 +24,10 @@ LOCALES = [
     "da_DK", "no_NO", "ro_RO", "hr_HR", "sl_SI", "lt_LT", "lv_LV", "et_EE", "id_ID", "vi_VN", "fil_PH",
     "ru_RU", "uk_UA", "bg_BG", "el_GR", "ar_AA", "ar_SA", "he_IL", "fa_IR", "hi_IN", "bn_BD", "ja_JP",
     "zh_CN", "zh_TW", "ko_KR", "th_TH", "ka_GE", "hy_AM", "az_AZ", "sq_AL", "ga_IE", "yo_NG", "zu_ZA",
+    # more origins: names the general NER used to catch and the chat NER had never seen
+    "ar_DZ", "ar_PS", "de_AT", "de_LI", "en_KE", "en_NG", "en_PK", "es_AR", "es_CL", "es_MX", "fr_BE",
+    "fr_CH", "gu_IN", "ha_NG", "ig_NG", "is_IS", "mk_MK", "mr_IN", "ne_NP", "nl_BE", "si_LK",
+    "sw", "ta_IN", "tw_GH", "uz_UZ",
 ]  # fmt: skip
 SLOT = re.compile(r"\{([PFLTCRSXDNZ])([23]?)\}")
 _WORD_SLOT = re.compile(r"\{(V|W\d?)\}")
@@ -64,8 +68,10 @@ class Values:
         return self._fake().last_name()
 
     def person(self) -> str:
-        fake = self._fake()
-        return f"{fake.first_name()} {fake.last_name()}" if self.rng.random() < 0.8 else fake.name()
+        fake, pick = self._fake(), self.rng.random()
+        if pick < 0.25:  # a first name and a surname of two origins ("Adaora Lindqvist")
+            return f"{fake.first_name()} {self.last()}"
+        return f"{fake.first_name()} {fake.last_name()}" if pick < 0.8 else fake.name()
 
     def town(self) -> str:
         pick = self.rng.random()
@@ -178,12 +184,15 @@ def vary(example: Example, rng: random.Random) -> Example:
 
 
 def shout_values(example: Example, rng: random.Random) -> Example:
-    """Now and then one value in capitals ("Surname: KOWALSKI", "LYON"), the rest as it was."""
+    """Now and then one value in capitals ("Surname: KOWALSKI", "LYON") or in lower case (a bare
+    answer typed fast: "rashid"), the rest as it was."""
     text, spans = example
     for start, end, _ in spans:
-        value = text[start:end]
-        if rng.random() < 0.12 and len(value.upper()) == len(value):
+        value, pick = text[start:end], rng.random()
+        if pick < 0.12 and len(value.upper()) == len(value):
             text = text[:start] + value.upper() + text[end:]
+        elif pick < 0.16 and len(value.lower()) == len(value):
+            text = text[:start] + value.lower() + text[end:]
     return text, spans
 
 
@@ -232,9 +241,11 @@ def examples(seed: int, positives: int, negatives: int, prose: int) -> Iterator[
     composers = [shapes.form, shapes.form, shapes.signature, shapes.address_block]
     for _ in range(positives):
         pick = rng.random()
-        if pick < 0.3:
+        if pick < 0.25:
             template = compose(rng, words.PERSON_CLAUSES if rng.random() < 0.55 else words.PLACE_CLAUSES)
-        elif pick < 0.55:
+        elif pick < 0.4:  # where only the general NER used to find the name
+            template = contexts.positive(rng)
+        elif pick < 0.6:
             template = rng.choice(composers)(rng)
         else:
             template = rng.choice(pool)
@@ -244,7 +255,11 @@ def examples(seed: int, positives: int, negatives: int, prose: int) -> Iterator[
             example = (example[0] + " " + other, example[1])
         yield example
     for _ in range(negatives):
-        template = compose(rng, words.NEGATIVE_CLAUSES) if rng.random() < 0.4 else rng.choice(words.NEGATIVE)
+        pick = rng.random()
+        if pick < 0.15:  # the new positive frames with a product where the name stood
+            template = contexts.negative(rng)
+        else:
+            template = compose(rng, words.NEGATIVE_CLAUSES) if pick < 0.5 else rng.choice(words.NEGATIVE)
         yield vary(fill(template, values), rng)
     for line in package_prose(prose):
         yield line, []

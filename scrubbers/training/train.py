@@ -77,10 +77,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--positives", type=int, default=24000)
-    parser.add_argument("--negatives", type=int, default=8000)
+    parser.add_argument("--positives", type=int, default=28000)
+    parser.add_argument("--negatives", type=int, default=9000)
     parser.add_argument("--prose", type=int, default=6000)
-    parser.add_argument("--epochs", type=int, default=10)
+    parser.add_argument("--epochs", type=int, default=11)
     args = parser.parse_args(argv)
     train(args.out, args.seed, args.positives, args.negatives, args.prose, args.epochs)
 

@@ -107,8 +107,8 @@ def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemo
         [hung] = _helpers(client)
         os.kill(hung["pid"], signal.SIGSTOP)
         try:
-            with pytest.raises(ScrubberUnavailable) as failed:
-                client.save("u", "hung", "a", [{"role": "user", "content": TEXT}])
+            with pytest.raises(ScrubberUnavailable) as failed:  # a batch: the helper takes a share
+                client.save("u", "hung", "a", [{"role": "user", "content": TEXT}] * 4)
         finally:
             with contextlib.suppress(ProcessLookupError):  # the daemon killed and reaped it
                 os.kill(hung["pid"], signal.SIGCONT)

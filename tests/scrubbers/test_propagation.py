@@ -55,6 +55,16 @@ def test_a_chat_log_of_names_or_roles_keeps_its_speakers(text, labels):
     assert sorted(text[r.start : r.end] for r in propagate.speakers(text, frozenset({"room"}))) == labels
 
 
+def test_a_label_found_as_a_person_makes_the_other_first_name_labels_speakers():
+    """Labels each used once that are English words look like a form, unless a recognizer found one of
+    them to be a person: then the others that are first names are speakers, and other words stay."""
+    text = "Anna: did you book the van?\nGrace: I thought you did\nSummary: nobody did"
+    words = frozenset({"anna", "grace", "summary"})
+    assert propagate.speakers(text, words) == []
+    found = [propagate.result("PERSON", 0, 4)]
+    assert sorted(text[r.start : r.end] for r in propagate.speakers(text, words, found)) == ["Anna", "Grace"]
+
+
 def test_a_value_found_in_one_message_is_replaced_in_the_others_of_the_save(scrubber):
     contexts = [Context(Slot("u", "save", "a"))] * 2
     out = scrubber.rewrite(
