@@ -278,7 +278,7 @@ class SharedAnalysis:
 
     def _no_lone_text(self, count: int, exact: float, least: int = 0) -> int:
         """`exact` (this thread's share of `count` texts) rounded so that neither side's neural pass
-        gets one text of several (a pass over one text costs ~1.4x as much a text as over two,
+        gets one text of several (a pass over one text costs ~1.3-1.4x as much a text as over two,
         measured); what rounding gives or takes is carried to the next batch, so the shares keep
         their balance on average."""
         allowed = [n for n in range(least, count + 1) if count == 1 or 1 not in (n, count - n)]
