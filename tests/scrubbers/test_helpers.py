@@ -87,9 +87,13 @@ def test_a_killed_helper_is_forked_again_for_the_next_save(start_daemon):
     assert after["pid"] != before["pid"]
 
 
-@pytest.mark.parametrize("messages", [1, 6], ids=["lone message", "batch"])
-def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemon, messages):
-    daemon = start_daemon("--scrub-helper-timeout", "1")
+@pytest.mark.parametrize(
+    "messages, flags",
+    [(1, ["--pii-general-ner"]), (6, [])],  # a lone text goes to the helper only to be split by model
+    ids=["lone message", "batch"],
+)
+def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemon, messages, flags):
+    daemon = start_daemon("--scrub-helper-timeout", "1", *flags)
     save = [{"role": ("user", "assistant")[i % 2], "content": TEXT} for i in range(messages)]
     with daemon.client() as client:
         [hung] = _helpers(client)

@@ -38,6 +38,9 @@ TEXTS = [
 ]
 
 
+BY_MODEL = {"pii_general_ner": True}  # the general NER runs, so a batch is split by model
+
+
 def _scrubber(tmp_path, processes: int, **settings):
     from hushmem.core.config import load
     from hushmem.core.database import open_database
@@ -65,7 +68,7 @@ def _outputs(scrubber) -> list[list[str]]:
 
 
 def test_shared_analysis_stores_what_one_process_stores(tmp_path):
-    alone, shared = _scrubber(tmp_path, 1), _scrubber(tmp_path, 2)
+    alone, shared = _scrubber(tmp_path, 1, **BY_MODEL), _scrubber(tmp_path, 2, **BY_MODEL)
     try:
         assert alone.helpers() == [] and len(shared.helpers()) == 1
         outputs = _outputs(shared)
@@ -114,7 +117,7 @@ def test_a_helper_killed_with_texts_ahead_fails_only_the_batch_that_needs_them(t
     from hushmem.core.schema import Slot
     from hushmem.scrubbers.chain import Context
 
-    shared = _scrubber(tmp_path, 2)
+    shared = _scrubber(tmp_path, 2, **BY_MODEL)
     try:
         ahead = "Ask Wilhelmina Okonkwo about Trondheim"
         shared.upcoming = lambda: _queued([ahead])
@@ -161,7 +164,7 @@ def _without_general_ner_here(scrubber) -> None:
 
 
 def test_split_by_model_the_general_ner_runs_in_the_helper_only(tmp_path):
-    alone, shared = _scrubber(tmp_path, 1), _scrubber(tmp_path, 2)
+    alone, shared = _scrubber(tmp_path, 1, **BY_MODEL), _scrubber(tmp_path, 2, **BY_MODEL)
     try:
         _without_general_ner_here(shared)
         assert _prefetched_outputs(shared) == _outputs(alone)
@@ -187,7 +190,7 @@ def test_a_failure_here_mid_batch_still_reads_every_answer_so_none_crosses_to_th
     from hushmem.core.schema import Slot
     from hushmem.scrubbers.chain import Context
 
-    alone, shared = _scrubber(tmp_path, 1), _scrubber(tmp_path, 2)
+    alone, shared = _scrubber(tmp_path, 1, **BY_MODEL), _scrubber(tmp_path, 2, **BY_MODEL)
     try:
         sharing = shared.sharing
         sharing.cost.update(mine=1.0, general=1.0, whole=1.0, other=1.0)  # an even split of 4
@@ -217,7 +220,7 @@ def test_a_helper_killed_with_texts_asked_by_model_fails_that_batch_only(tmp_pat
     from hushmem.core.schema import Slot
     from hushmem.scrubbers.chain import Context
 
-    alone, shared = _scrubber(tmp_path, 1), _scrubber(tmp_path, 2)
+    alone, shared = _scrubber(tmp_path, 1, **BY_MODEL), _scrubber(tmp_path, 2, **BY_MODEL)
     try:
         [helper] = shared.helpers()
         os.kill(helper["pid"], signal.SIGSTOP)  # it gets the request but never answers
