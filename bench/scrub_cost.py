@@ -3,9 +3,11 @@ of everything it writes (texts and placeholder rows) to check that a speed chang
 
     python -m bench.scrub_cost profile [--batch 1 8 32]    # CPU ms per message, by stage
     python -m bench.scrub_cost dump OUT.json [--processes N]  # then: diff two commits' dumps
+    python -m bench.scrub_cost calls [--processes N] [--variant no-general-ner]  # NER passes' batches
 
-Both use the development set only (bench/data/*_dev.jsonl); CPU time (time.process_time), so other
-processes on a shared machine barely move the figures.
+All use the development set only (bench/data/*_dev.jsonl); CPU time (time.process_time), so other
+processes on a shared machine barely move the figures; `calls` counts the neural passes each process
+runs and the texts each sees, which a loaded machine barely moves (the split follows measured CPU).
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ import collections
 import functools
 import hashlib
 import json
+import os
+import random
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from bench.pii_leak import load_set
+from bench.pii_leak import VARIANTS, load_set
 from bench.save_latency import sample_texts
 from hushmem.core.config import Config, load
 from hushmem.core.database import open_database
@@ -224,6 +228,82 @@ def profile(batches: list[int], messages: int = 300) -> None:
             print(f"  {label:44s} {seconds / len(texts) * 1000:6.2f}")
 
 
+# ------------------------------------------------------------------ calls
+
+
+class _CountedPipe:
+    """A spaCy component that appends `pid name texts` to a file for each call (single or piped):
+    forked helpers inherit it, so every process's passes are counted."""
+
+    def __init__(self, log: Path, name: str, proc) -> None:
+        self._log, self._name, self._proc = log, name, proc
+
+    def _record(self, texts: int) -> None:
+        with self._log.open("a") as out:
+            out.write(f"{os.getpid()} {self._name} {texts}\n")
+
+    def __call__(self, doc):
+        self._record(1)
+        return self._proc(doc)
+
+    def pipe(self, docs, **kwargs):
+        docs = list(docs)
+        self._record(len(docs))
+        return self._proc.pipe(docs, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._proc, name)
+
+
+def calls(processes: int, settings: dict, messages: int = 600, seed: int = 1) -> dict:
+    """How many passes of each NER every process runs, over how many texts, for `messages` bench texts
+    saved in batches of 1-7 (as 8 clients make them), each with the next batch queued behind it."""
+    from hushmem.scrubbers import chat_ner
+
+    scrubber = load_scrubber(scrub_processes=1, **settings)  # counted before the helpers are forked
+    log = Path(tempfile.mkdtemp(prefix="hm-calls-")) / "calls.txt"
+    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
+    nlp._components = [
+        (n, _CountedPipe(log, "general NER", p) if n == "ner" else p) for n, p in nlp._components
+    ]
+    for recognizer in scrubber.analyzer.registry.recognizers:
+        if isinstance(recognizer, chat_ner.ChatNerRecognizer):
+            chat = recognizer.nlp
+            chat._components = [
+                (n, _CountedPipe(log, "chat NER", p) if n == "ner" else p) for n, p in chat._components
+            ]
+    log.write_text("")  # not the warm-up
+    scrubber.processes = processes
+    scrubber.idle()
+    rng = random.Random(seed)
+    texts, batches = sample_texts(messages), []
+    while sum(map(len, batches)) < len(texts):
+        start = sum(map(len, batches))
+        batches.append(texts[start : start + rng.randint(1, 7)])
+    try:
+        for i, batch in enumerate(batches):
+            following = batches[i + 1] if i + 1 < len(batches) else []
+            queued = [Message("user", [{"text": t}], 0) for t in following]
+            scrubber.upcoming = lambda queued=queued: queued
+            scrubber.rewrite(
+                batch, [Context(Slot("calls", f"s{(i + j) % 50}", "a")) for j in range(len(batch))]
+            )
+    finally:
+        scrubber.close()
+    counted: dict = {}
+    for line in log.read_text().splitlines():
+        pid, rest = line.split(" ", 1)
+        name, count = rest.rsplit(" ", 1)
+        where = "daemon" if int(pid) == os.getpid() else "helper"
+        counted.setdefault(f"{name}, {where}", collections.Counter())[int(count)] += 1
+    report: dict = {"texts": messages, "batches": len(batches)}
+    for key, passes in sorted(counted.items()):
+        report[f"{key}: passes / texts / passes over one text"] = (
+            f"{sum(passes.values())} / {sum(n * c for n, c in passes.items())} / {passes[1]}"
+        )
+    return report
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -234,9 +314,15 @@ def main(argv: list[str] | None = None) -> int:
     out = commands.add_parser("dump")
     out.add_argument("path", type=Path)
     out.add_argument("--processes", type=int, default=1, help="scrub_processes (helpers forked)")
+    count = commands.add_parser("calls")
+    count.add_argument("--processes", type=int, default=2, help="scrub_processes (helpers forked)")
+    count.add_argument("--variant", choices=sorted(VARIANTS), help="hushmem with this setting (pii_leak.py)")
     args = parser.parse_args(argv)
     if args.command == "profile":
         profile(args.batch)
+    elif args.command == "calls":
+        for key, value in calls(args.processes, VARIANTS[args.variant][1] if args.variant else {}).items():
+            print(f"{key:60s} {value}")
     else:
         scrubber = load_scrubber(scrub_processes=args.processes)
         try:

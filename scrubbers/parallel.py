@@ -1,30 +1,31 @@
 """How the `pii` scrubber shares a batch's analysis with its helper processes (helpers.py).
 
 Analysis (spaCy, the recognizers, the evidence rules) is a pure function of a text, so it can run
-anywhere; placeholders and propagation are not, and stay with the caller. A batch of several texts
-is cut into consecutive shares, one per process, sized so that every process spends about as much
-CPU on the batch: this process also serves HTTP, commits and numbers placeholders, so it takes
-fewer texts by the CPU that work cost per text lately (measured, not assumed). A lone text is
-split by model: a helper runs `spacy_model`'s NER on it while this thread runs the chat NER; the
-entities come back as token offsets over the same tokenizer's tokens. Either way the result is
-what analyze_here() gives for the same texts.
+anywhere; placeholders and propagation are not, and stay with the caller. A neural pass costs less per
+text the more texts it sees at once (~1 ms a call of fixed cost), so a batch is split by model: the
+first helper runs `spacy_model`'s NER over every text of the batch in one pass and sends back its
+entities as token offsets, while this thread runs the chat NER and the findings over its texts in one
+pass; to keep both processes about equally busy (this one also serves HTTP, commits and numbers
+placeholders, measured, not assumed), the helpers analyse the other texts whole. Without a general NER
+that can run apart (see _by_model), a batch is cut into consecutive shares of texts instead. Either
+way the result is what analyze_here() gives for the same texts.
 
-Pipelined: once a batch is analysed, the helpers' share of the texts of the saves queued behind it
-goes to them (prefetch) while this thread numbers placeholders and the daemon answers and commits;
-the next batch takes their answers, and this thread analyses its share and what arrived since.
+Pipelined: once a batch is analysed, the texts of the saves queued behind it go to the helpers
+(prefetch) while this thread numbers placeholders and the daemon answers and commits; the next batch
+takes their answers, and this thread finishes its texts and analyses what arrived since.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from presidio_analyzer import RecognizerResult
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers import chat_ner
 from hushmem.scrubbers.helpers import Helper
 
 if TYPE_CHECKING:
@@ -34,21 +35,37 @@ log = logging.getLogger("hushmem.scrub")
 SMOOTHING = 0.3  # weight of the newest measurement in each smoothed CPU cost
 
 Spans = list[tuple[str, int, int, float]]  # (entity, start, end, score): a RecognizerResult on the wire
+Entities = list[tuple[int, int, str]]  # the general NER's entities of a text: (first token, end token, label)
+
+
+@dataclass
+class Ask:
+    """Texts sent to one helper, whose answers are not read yet: `named` get only the general NER's
+    entities back (this thread finishes them), `whole` get their spans."""
+
+    helper: Helper
+    forks: int  # the helper's fork count when asked: a new fork has not got the request
+    named: list[str]
+    whole: list[str]
 
 
 class SharedAnalysis:
     def __init__(self, scrubber: PiiScrubber, helpers: int, answer_timeout: float) -> None:
         self.scrubber = scrubber
         self.helpers = [Helper(self.serve, answer_timeout) for _ in range(helpers)]
-        # CPU seconds per text, smoothed: analysis here, analysis in a helper, and this process's
-        # other work (HTTP, commits, placeholders) per text analysed
-        self.cost: dict[str, float | None] = {"here": None, "helper": None, "other": None}
+        # CPU seconds per text, smoothed. By model: this thread's share (tokens, chat NER, findings),
+        # a helper's general NER, and a helper's rest of a whole text; by text: a whole text here and
+        # in a helper. And this process's other work (HTTP, commits, placeholders) per text analysed.
+        self.cost: dict[str, float | None] = dict.fromkeys(
+            ["mine", "general", "whole", "here", "helper", "other"]
+        )
         self._mark: float | None = None  # this process's CPU time at the last analyze()
         self._analysed_here = 0.0  # CPU this thread spent analysing since the mark
         self._texts = 0  # texts analysed since the mark
-        self._ner_apart: bool | None = None  # see _splittable()
-        # texts sent by prefetch(), not yet read: (helper, its fork count then, texts)
-        self._ahead: list[tuple[Helper, int, list[str]]] = []
+        self._ner_apart: bool | None = None  # see _by_model()
+        self._carried = 0.0  # see _no_lone_text()
+        self._ahead: list[Ask] = []  # sent, answers not read yet (by prefetch() or this batch)
+        self._kept: list[tuple[str, Doc]] = []  # in a helper: Docs whose general NER ran, to finish
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -65,7 +82,7 @@ class SharedAnalysis:
     @property
     def prefetched(self) -> int:
         """Texts sent to the helpers by prefetch() whose answers are not read yet."""
-        return sum(len(chunk) for _, _, chunk in self._ahead)
+        return sum(len(ask.named) + len(ask.whole) for ask in self._ahead)
 
     def status(self) -> list[dict[str, Any]]:
         return [{"pid": h.pid, "restarts": h.restarts} for h in self.helpers]
@@ -73,86 +90,155 @@ class SharedAnalysis:
     # ------------------------------------------------------------------ in the helper
 
     def serve(self, kind: str, payload: Any) -> Any:
-        if kind == "analyze":
-            started = time.process_time()
+        started = time.process_time()
+        if kind == "analyze":  # whole texts
             found = self.scrubber.analyze_here(payload)
-            return time.process_time() - started, [[_wire(r) for r in spans] for spans in found]
-        if kind == "general_ner":
-            nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
-            doc = nlp.get_pipe("ner")(nlp.make_doc(payload))
-            return [(e.start, e.end, e.label_) for e in doc.ents]
-        raise ValueError(kind)
+        elif kind == "general":  # the general NER over all the texts; the named ones' entities back
+            named, whole = payload
+            docs = self.scrubber.docs(named + whole)
+            self._kept = list(zip(whole, docs[len(named) :], strict=True))
+            entities = [[(e.start, e.end, e.label_) for e in doc.ents] for doc in docs[: len(named)]]
+            return time.process_time() - started, entities
+        elif kind == "finish":  # the whole texts of the last "general" request
+            kept, self._kept = self._kept, []
+            found = self.scrubber.findings_of([text for text, _ in kept], [doc for _, doc in kept])
+        else:
+            raise ValueError(kind)
+        return time.process_time() - started, [[_wire(r) for r in spans] for spans in found]
 
     # ------------------------------------------------------------------ in the daemon
 
     def prefetch(self, texts: list[str]) -> None:
         """Start the helpers on texts the next batch will bring (the saves queued behind this one);
         analyze() reads their answers. Nothing is sent if answers are still unread."""
-        if self._ahead or not all(helper.alive for helper in self.helpers):
+        if self._ahead or not self._alive():
             return
-        texts = texts[self._here_count(len(texts)) :]  # this thread's share waits for the next batch
-        start = 0
-        for helper, count in zip(self.helpers, shares(len(texts), [1.0] * len(self.helpers)), strict=True):
-            chunk, start = texts[start : start + count], start + count
-            if not chunk:
-                continue
-            try:
-                helper.send("analyze", chunk)
-            except ScrubberUnavailable:  # it is stopped: its texts are analysed here instead
-                continue
-            self._ahead.append((helper, helper.forks, chunk))
+        texts = list(dict.fromkeys(texts))
+        if self._by_model():
+            self._ask(texts, mine=self._mine_count(len(texts)), failing=False)
+        else:  # this thread's share waits for the next batch
+            self._ask(texts[self._here_count(len(texts)) :], mine=0, failing=False)
 
     def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
         self._observe_other_work(len(texts))
         started = time.thread_time()
         try:
-            if self._ahead:
-                return self._with_prefetched(texts)
-            if not all(helper.alive for helper in self.helpers):  # one died since the last idle moment
-                return self.scrubber.analyze_here(texts)
-            if len(texts) == 1 and self._splittable():
-                return [self._split_by_model(texts[0])]
-            if len(texts) == 1:
-                return self.scrubber.analyze_here(texts)
-            return self._split_by_text(texts)
+            found = self._analyze(list(dict.fromkeys(texts)))
         finally:
             self._analysed_here += time.thread_time() - started
-
-    def _with_prefetched(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        """The helpers' answers for the texts prefetched; the rest analysed here while they work."""
-        ahead = {text for _, _, chunk in self._ahead for text in chunk}
-        rest = [text for text in dict.fromkeys(texts) if text not in ahead]
-        found: dict[str, Spans] = {}
-        try:
-            if rest:
-                started = time.thread_time()
-                here = self.scrubber.analyze_here(rest)
-                self._smooth("here", (time.thread_time() - started) / len(rest))
-                found.update((text, [_wire(r) for r in s]) for text, s in zip(rest, here, strict=True))
-        finally:
-            found.update(self._read_prefetched(set(texts)))  # always read: see _split_by_model
         return [[RecognizerResult(*r) for r in found[text]] for text in texts]  # one object per span
 
-    def _read_prefetched(self, wanted: set[str]) -> dict[str, Spans]:
-        """Every prefetched answer (text -> spans on the wire); a helper's failure fails the batch
-        only if that batch needed one of its texts."""
+    def _analyze(self, texts: list[str]) -> dict[str, Spans]:
+        asked = {text for ask in self._ahead for text in ask.named + ask.whole}
+        new = [text for text in texts if text not in asked]
+        here: list[str] = []  # analysed whole in this thread
+        if not self._alive():  # one died since the last idle moment: whatever was asked fails below
+            here = new
+        elif self._by_model():
+            if new:
+                self._ask(new, mine=self._mine_count(len(new), least=1), failing=True)
+        elif asked or len(new) == 1:  # what arrived since the prefetch, or a lone text
+            here = new
+        elif new:
+            count = self._here_count(len(new))
+            here = new[:count]
+            self._ask(new[count:], mine=0, failing=True)
+        asks, self._ahead = self._ahead, []
+        return self._finish(texts, asks, here)
+
+    def _finish(self, texts: list[str], asks: list[Ask], here: list[str]) -> dict[str, Spans]:
+        """The spans of `texts`: analysed whole here (`here`), finished here from the general NER's
+        entities (the asks' `named`) or read from the helpers (their `whole`)."""
+        wanted = set(texts)
+        mine = [text for ask in asks for text in ask.named if text in wanted]
         found: dict[str, Spans] = {}
-        failure: ScrubberUnavailable | None = None
-        asked, self._ahead = self._ahead, []
-        for helper, forks, chunk in asked:
+        prepared: dict[str, tuple[Doc, Doc | None]] = {}
+        try:
+            started = time.thread_time()
+            if mine:  # this thread's neural pass runs while the helper runs the general NER
+                docs = self.scrubber.docs(mine, general_ner=False)
+                chat = self.scrubber.chat_docs(docs) or [None] * len(docs)
+                prepared = dict(zip(mine, zip(docs, chat, strict=True), strict=True))
+            if here:
+                found.update(zip(here, _on_wire(self.scrubber.analyze_here(here)), strict=True))
+                self._smooth("here", (time.thread_time() - started) / len(here))
+        finally:  # every answer is read, whatever happened here: an unread one would be taken for the next
+            found.update(self._read(asks, wanted, prepared))
+        if mine:
+            self._smooth("mine", (time.thread_time() - started) / len(mine))
+        return found
+
+    def _read(
+        self, asks: list[Ask], wanted: set[str], prepared: dict[str, tuple[Doc, Doc | None]]
+    ) -> dict[str, Spans]:
+        """Every answer to `asks`, in the order asked (each helper answers in order), the named texts
+        finished here as their entities come; a helper's failure fails the batch only if the batch
+        needed one of that helper's texts."""
+        found: dict[str, Spans] = {}
+        failure: BaseException | None = None
+        for ask in asks:
             try:
-                if helper.forks != forks:  # it died and was forked again since: the answer is lost
+                if ask.helper.forks != ask.forks:  # it died and was forked again since: the answer is lost
                     raise ScrubberUnavailable("a scrubbing helper was replaced; nothing was stored")
-                seconds, spans = helper.receive()
+                if ask.named:
+                    seconds, entities = ask.helper.receive()
+                    self._smooth("general", seconds / (len(ask.named) + len(ask.whole)))
+                    try:
+                        found.update(self._named(ask.named, entities, prepared))
+                    except Exception as exc:  # noqa: BLE001 - raised below, once every answer is read
+                        failure = failure or exc
+                if ask.whole:
+                    seconds, spans = ask.helper.receive()
+                    self._smooth("whole" if ask.named else "helper", seconds / len(ask.whole))
+                    found.update(zip(ask.whole, spans, strict=True))
             except ScrubberUnavailable as exc:
-                if wanted.intersection(chunk):
-                    failure = exc
-                continue
-            self._smooth("helper", seconds / len(chunk))
-            found.update(zip(chunk, spans, strict=True))
+                if wanted.intersection(ask.named + ask.whole):
+                    failure = failure or exc
         if failure is not None:
             raise failure
         return found
+
+    def _named(
+        self, named: list[str], entities: list[Entities], prepared: dict[str, tuple[Doc, Doc | None]]
+    ) -> dict[str, Spans]:
+        """The findings of this thread's texts, from their Docs and the general NER's entities."""
+        texts = [text for text in named if text in prepared]
+        for text, found in zip(named, entities, strict=True):
+            if text in prepared:
+                doc = prepared[text][0]
+                doc.ents = [Span(doc, start, end, label=label) for start, end, label in found]
+        docs = [prepared[text][0] for text in texts]
+        chat = [prepared[text][1] for text in texts]
+        spans = self.scrubber.findings_of(texts, docs, None if any(c is None for c in chat) else chat)
+        return dict(zip(texts, _on_wire(spans), strict=True))
+
+    def _ask(self, texts: list[str], mine: int, failing: bool) -> None:
+        """Send `texts` to the helpers: the first `mine` for their general NER entities only (to the
+        first helper, with its share of the rest), the rest whole, in equal shares. A helper that cannot
+        be reached fails the batch if `failing`; otherwise its texts are left for the next batch."""
+        named, rest = texts[:mine], texts[mine:]
+        start = 0
+        for i, (helper, count) in enumerate(
+            zip(self.helpers, shares(len(rest), [1.0] * len(self.helpers)), strict=True)
+        ):
+            ask = Ask(helper, helper.forks, named if i == 0 else [], rest[start : start + count])
+            start += count
+            if not ask.named and not ask.whole:
+                continue
+            try:
+                if ask.named:
+                    helper.send("general", (ask.named, ask.whole))
+                    if ask.whole:
+                        helper.send("finish", None)
+                else:
+                    helper.send("analyze", ask.whole)
+            except ScrubberUnavailable:  # it is stopped: reading its answers fails the batch
+                if not failing:
+                    continue
+            self._ahead.append(ask)
+
+    def _alive(self) -> bool:
+        return all(helper.alive for helper in self.helpers)
 
     def _observe_other_work(self, texts: int) -> None:
         """This process's CPU since the last call, less this thread's analysis: HTTP, commits,
@@ -167,77 +253,48 @@ class SharedAnalysis:
         previous = self.cost[key]
         self.cost[key] = value if previous is None else previous + SMOOTHING * (value - previous)
 
-    def _splittable(self) -> bool:
-        """Whether `spacy_model`'s NER can run apart: it is the last component run (none reads its
-        entities) and it has its own tok2vec (en_core_web_sm's does; a listener of a shared one
-        needs that run first)."""
+    def _by_model(self) -> bool:
+        """Whether `spacy_model`'s NER can run apart: it runs, it is the last component run (none
+        reads its entities) and it has its own tok2vec (en_core_web_sm's does; a listener of a shared
+        one needs that run first)."""
         if self._ner_apart is None:
             nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
             listened = {n for _, c in nlp.pipeline for n in getattr(c, "listening_components", [])}
             self._ner_apart = nlp.pipe_names[-1:] == ["ner"] and "ner" not in listened
         return self._ner_apart
 
-    def _split_by_model(self, text: str) -> list[RecognizerResult]:
-        helper = self.helpers[0]
-        helper.send("general_ner", text)
-        try:
-            nlp = self.scrubber.analyzer.nlp_engine.nlp["en"]
-            doc = nlp.make_doc(text)
-            for name, component in nlp.pipeline:
-                if name != "ner":
-                    doc = component(doc)
-            chat = self.scrubber.chat_ner.annotate([doc])[0] if self.scrubber.chat_ner else None
-        finally:
-            entities = helper.receive()  # always read: an unread answer would be taken for the next one
-        doc.ents = [Span(doc, start, end, label=label) for start, end, label in entities]
-        artifacts = self.scrubber.analyzer.nlp_engine._doc_to_nlp_artifact(doc, "en")
-        if chat is not None:
-            setattr(artifacts, chat_ner.ANNOTATED, chat)
-        return self.scrubber.findings(text, artifacts)
+    def _mine_count(self, count: int, least: int = 0) -> int:
+        """How many of `count` texts this thread finishes from the general NER's entities, the rest
+        going whole to the helpers: each process about as much CPU in all, this one's other work
+        included; half until this thread's cost is measured."""
+        k = len(self.helpers)
+        mine, other = self.cost["mine"], self.cost["other"] or 0.0
+        if mine is None:
+            return max(least, count // 2)
+        general = self.cost["general"] or mine
+        whole = self.cost["whole"] or mine
+        exact = count * ((general + whole) / k - other) / (mine + whole / k)
+        return self._no_lone_text(count, exact, least)
+
+    def _no_lone_text(self, count: int, exact: float, least: int = 0) -> int:
+        """`exact` (this thread's share of `count` texts) rounded so that neither side's neural pass
+        gets one text of several (a pass over one text costs ~1.3-1.4x as much a text as over two,
+        measured); what rounding gives or takes is carried to the next batch, so the shares keep
+        their balance on average."""
+        allowed = [n for n in range(least, count + 1) if count == 1 or 1 not in (n, count - n)]
+        target = exact + self._carried
+        share = min(allowed, key=lambda n: abs(n - target))
+        self._carried = max(-count, min(count, target - share))
+        return share
 
     def _here_count(self, count: int) -> int:
-        """How many of `count` texts this thread analyses: each process about as much CPU in all,
-        this one's other work included; half-and-half-like until both costs are measured."""
+        """By text: how many of `count` texts this thread analyses, likewise."""
         k = len(self.helpers)
         here, helper, other = self.cost["here"], self.cost["helper"], self.cost["other"] or 0.0
         if here is None or helper is None:
             return round(count / (k + 1))
         exact = (count * helper / k - count * other) / (here + helper / k)
-        return min(count, max(0, round(exact)))
-
-    def _split_by_text(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        here = self._here_count(len(texts))
-        counts = [here, *shares(len(texts) - here, [1.0] * len(self.helpers))]
-        bounds = [sum(counts[:i]) for i in range(len(counts) + 1)]
-        chunks = [texts[bounds[i] : bounds[i + 1]] for i in range(len(counts))]
-        answers: dict[int, list] = {}
-        failure: Exception | None = None
-        asked = []
-        for i, helper in enumerate(self.helpers, 1):
-            if chunks[i]:
-                try:
-                    helper.send("analyze", chunks[i])
-                except ScrubberUnavailable as exc:
-                    failure = exc
-                else:
-                    asked.append((i, helper))
-        try:
-            started = time.thread_time()
-            answers[0] = self.scrubber.analyze_here(chunks[0]) if chunks[0] else []
-            if chunks[0]:
-                self._smooth("here", (time.thread_time() - started) / len(chunks[0]))
-        finally:
-            for i, helper in asked:  # every helper asked is read, whatever happened here
-                try:
-                    seconds, found = helper.receive()
-                except Exception as exc:  # noqa: BLE001 - raised below, once all are read
-                    failure = exc
-                    continue
-                self._smooth("helper", seconds / len(chunks[i]))
-                answers[i] = [[RecognizerResult(*r) for r in spans] for spans in found]
-        if failure is not None:
-            raise failure
-        return [spans for i in range(len(chunks)) for spans in answers.get(i, [])]
+        return self._no_lone_text(count, exact)
 
 
 def shares(count: int, speeds: list[float]) -> list[int]:
@@ -253,3 +310,7 @@ def shares(count: int, speeds: list[float]) -> list[int]:
 
 def _wire(result: RecognizerResult) -> tuple[str, int, int, float]:
     return (result.entity_type, result.start, result.end, result.score)
+
+
+def _on_wire(found: list[list[RecognizerResult]]) -> list[Spans]:
+    return [[_wire(r) for r in spans] for spans in found]

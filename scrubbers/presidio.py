@@ -20,6 +20,7 @@ from presidio_analyzer import AnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 from presidio_anonymizer import AnonymizerEngine
 from presidio_anonymizer.entities import OperatorConfig
+from spacy.tokens import Doc
 
 from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
@@ -109,13 +110,6 @@ class _PreloadedSpacyEngine(SpacyNlpEngine):
 
     def load(self) -> None:
         pass
-
-    def process_batch(self, texts, language, batch_size=64, n_process=1, as_tuples=False):
-        if len(texts) == 1 and not as_tuples:  # nlp.pipe's batching costs ~1 ms on a lone text
-            doc = self.nlp[language](texts[0])
-            yield doc.text, self._doc_to_nlp_artifact(doc, language)
-            return
-        yield from super().process_batch(texts, language, batch_size, n_process, as_tuples)
 
     def _doc_to_nlp_artifact(self, doc, language):
         return nlp_artifacts(self, doc, language)
@@ -237,15 +231,39 @@ class PiiScrubber(TextTransform):
         return found
 
     def _analyze_chunk(self, texts: list[str]) -> list[list[RecognizerResult]]:
+        return self.findings_of(texts, self.docs(texts))
+
+    def docs(self, texts: list[str], general_ner: bool = True) -> list[Doc]:
+        """spaCy's Docs of `texts`, in one pass: tokens, and the general NER's entities unless
+        `general_ner` is False (another process runs it: parallel.py)."""
         assert self.analyzer is not None, "load() first"
+        nlp = self.analyzer.nlp_engine.nlp[LANGUAGE]
+        skip = [] if general_ner else ["ner"]
+        if len(texts) == 1:  # nlp.pipe's batching costs ~1 ms on a lone text
+            return [nlp(texts[0], disable=skip)]
+        return list(nlp.pipe(texts, batch_size=ANALYSIS_CHUNK, disable=skip))
+
+    def chat_docs(self, docs: list[Doc]) -> list[Doc] | None:
+        """The chat NER's Docs of spaCy's `docs`, up to ANALYSIS_CHUNK to a pass (None without it)."""
+        if self.chat_ner is None:
+            return None
+        annotated: list[Doc] = []
+        for start in range(0, len(docs), ANALYSIS_CHUNK):
+            annotated += self.chat_ner.annotate(docs[start : start + ANALYSIS_CHUNK])
+        return annotated
+
+    def findings_of(
+        self, texts: list[str], docs: list[Doc], chat: list[Doc] | None = None
+    ) -> list[list[RecognizerResult]]:
+        """Each text's findings from its spaCy Doc and its chat NER Doc (made here, in one pass, if
+        not given; a lone text's recognizer makes its own)."""
         engine = self.analyzer.nlp_engine
-        analyzed = list(engine.process_batch(texts, LANGUAGE, batch_size=ANALYSIS_CHUNK))
-        if self.chat_ner is not None and len(analyzed) > 1:
-            for (_, artifacts), doc in zip(
-                analyzed, self.chat_ner.annotate([a.tokens for _, a in analyzed]), strict=True
-            ):
-                setattr(artifacts, chat_ner.ANNOTATED, doc)
-        return [self.findings(text, artifacts) for text, artifacts in analyzed]
+        artifacts = [engine._doc_to_nlp_artifact(doc, LANGUAGE) for doc in docs]
+        if chat is None and len(docs) > 1:
+            chat = self.chat_docs(docs)
+        for annotated, doc in zip(artifacts, chat or [], strict=False):
+            setattr(annotated, chat_ner.ANNOTATED, doc)
+        return [self.findings(text, annotated) for text, annotated in zip(texts, artifacts, strict=True)]
 
     def findings(self, text: str, artifacts) -> list[RecognizerResult]:
         """One text's entity spans from its spaCy artifacts: every recognizer, then the evidence rules."""
