@@ -94,7 +94,9 @@ def test_a_killed_helper_is_forked_again_for_the_next_save(start_daemon):
 )
 def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemon, messages, flags):
     daemon = start_daemon("--scrub-helper-timeout", "1", *flags)
-    save = [{"role": ("user", "assistant")[i % 2], "content": TEXT} for i in range(messages)]
+    # distinct texts: the scrubber analyses a repeated text once, and then only in the daemon
+    texts = [TEXT[:-1] + str(i + 1) for i in range(messages)]
+    save = [{"role": ("user", "assistant")[i % 2], "content": text} for i, text in enumerate(texts)]
     with daemon.client() as client:
         [hung] = _helpers(client)
         os.kill(hung["pid"], signal.SIGSTOP)
@@ -110,7 +112,7 @@ def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemo
         [again] = _helpers(client, restarts=1)
         assert again["pid"] != hung["pid"]
         client.save("u", "hung", "a", save)
-        assert _texts(client, "u", "hung") == [SCRUBBED] * messages
+        assert _texts(client, "u", "hung") == [SCRUBBED[:-2] + f"{i + 1}>" for i in range(messages)]
 
 
 def test_one_process_means_no_helper(start_daemon):
