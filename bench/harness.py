@@ -170,6 +170,21 @@ def running_daemon(*args: str, env: dict[str, str] | None = None) -> Iterator[Da
         shutil.rmtree(base, ignore_errors=True)
 
 
+@contextlib.contextmanager
+def default_model_worker() -> Iterator:
+    """The bundled model in its worker process, on the default settings (no file, no environment),
+    stopped on the way out."""
+    from hushmem.core.config import load
+    from hushmem.models.build import model_settings
+    from hushmem.models.worker import ModelWorker
+
+    worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=60)
+    try:
+        yield worker
+    finally:
+        worker.stop()
+
+
 def stock_presidio():
     """(AnalyzerEngine, AnonymizerEngine) as Presidio ships them: its default recognizers over the
     bundled en_core_web_sm, made offline (tldextract would fetch the Public Suffix List)."""

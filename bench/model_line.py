@@ -15,10 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-from bench.harness import cpu_seconds
+from bench.harness import cpu_seconds, default_model_worker
 from bench.summary_quality import dialogsum_messages, dialogsum_rows, folds_at_trigger, load_set, wire
-from hushmem.core.config import load
-from hushmem.models.build import model_settings
 from hushmem.models.structured import StructuredSummarizer
 from hushmem.models.summarizer import HybridSummarizer
 from hushmem.models.worker import ModelWorker
@@ -71,9 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--structured", action="store_true", help="also run summarizer = structured")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=60)
     report: dict = {}
-    try:
+    with default_model_worker() as worker:
         kinds = {"hybrid": HybridSummarizer(worker)}
         if args.structured:
             kinds["structured"] = StructuredSummarizer(worker)
@@ -90,8 +87,6 @@ def main(argv: list[str] | None = None) -> int:
                 if args.set == "dev":
                     for example in result["examples"]:
                         print(f"    e.g. {example!r}")
-    finally:
-        worker.stop()
     if args.json:
         args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
     return 0

@@ -8,7 +8,7 @@ import random
 import statistics
 import time
 
-from bench.harness import memory_mb, running_daemon
+from bench.harness import default_model_worker, memory_mb, running_daemon
 from bench.speed_conversation import conversation
 
 
@@ -57,23 +57,18 @@ def model_speed(repeats: int = 3) -> dict:
     Each repeat uses a fresh 40-message transcript (llama.cpp reuses a cached prompt prefix, which
     would flatter the prompt rate): one call with max_tokens=1 times the prompt, then the same
     prompt again (now cached) times generation alone."""
-    from hushmem.core.config import load
-    from hushmem.models.build import model_settings
-    from hushmem.models.worker import ModelWorker
-
-    worker = ModelWorker(model_settings(load(environ={})), idle_exit=60)
-    worker.call("count_tokens", texts=["load"])
     prompt_rates, gen_rates, prompt_tokens = [], [], []
-    for seed in range(repeats):
-        messages, _ = conversation(random.Random(100 + seed), 40)
-        transcript = "\n".join(f"{m['role']}: {m['content'][0]['text']}" for m in messages)
-        prompt = [{"role": "user", "content": f"Notes:\n{transcript}\n\nWhat is this about?"}]
-        first = worker.call("chat", messages=prompt, max_tokens=1)
-        again = worker.call("chat", messages=prompt, max_tokens=64)
-        prompt_tokens.append(first["prompt_tokens"])
-        prompt_rates.append(first["prompt_tokens"] / first["seconds"])
-        gen_rates.append(again["completion_tokens"] / again["seconds"])
-    worker.stop()
+    with default_model_worker() as worker:
+        worker.call("count_tokens", texts=["load"])
+        for seed in range(repeats):
+            messages, _ = conversation(random.Random(100 + seed), 40)
+            transcript = "\n".join(f"{m['role']}: {m['content'][0]['text']}" for m in messages)
+            prompt = [{"role": "user", "content": f"Notes:\n{transcript}\n\nWhat is this about?"}]
+            first = worker.call("chat", messages=prompt, max_tokens=1)
+            again = worker.call("chat", messages=prompt, max_tokens=64)
+            prompt_tokens.append(first["prompt_tokens"])
+            prompt_rates.append(first["prompt_tokens"] / first["seconds"])
+            gen_rates.append(again["completion_tokens"] / again["seconds"])
     return {
         "prompt_tokens_median": int(statistics.median(prompt_tokens)),
         "prompt_tokens_per_s": round(statistics.median(prompt_rates), 1),

@@ -17,8 +17,10 @@ summary but no line states them all outside "(was …)" (a wrong rewrite, not a 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 
+from bench.harness import default_model_worker
 from bench.summary_quality import HISTORICAL, baselines, fact_kept, score_set, wire
 from bench.summary_sets import has_key
 from bench.update_heldout import HELD_OUT
@@ -314,20 +316,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
 
-    worker = None
-    if args.model:
-        from hushmem.core.config import load
-        from hushmem.models.build import model_settings
-        from hushmem.models.worker import ModelWorker
-
-        worker = ModelWorker(model_settings(load({}, environ={})), idle_exit=60)
     groups = list(GROUPS) if args.group in ("all", "both") else [args.group]
-    try:
+    with default_model_worker() if args.model else contextlib.nullcontext() as worker:
         summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
         texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
-    finally:
-        if worker is not None:
-            worker.stop()
     writer = "model line" if args.model else "rule notes only"
     for group in groups:
         items = [as_item(s) for s in GROUPS[group]]
