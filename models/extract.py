@@ -183,12 +183,12 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
                 continue
             # taken up and about nothing noted yet: agreed, so a fact of its own ("Shall I book the
             # optician for Thursday?" … "Yes please." → "Assistant will book the optician for Thursday")
-            if agreed(line) is not None:
-                notes, _ = updates.apply(notes, s.text, Fact(max(score, threshold), agreed(line)))
+            if (agreement := agreed(line)) is not None:
+                notes, _ = updates.apply(notes, s.text, Fact(max(score, threshold), agreement))
                 continue
         item = added_item(s.text)
-        if item is not None and _with_item(notes, item) is not None:  # "Also butter.": the list gets it
-            notes = _with_item(notes, item)  # type: ignore[assignment]
+        if item is not None and (longer := _with_item(notes, item)) is not None:  # "Also butter."
+            notes = longer  # the list gets it
             continue
         if score < threshold:
             continue

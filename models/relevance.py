@@ -82,7 +82,7 @@ def about_else(sentence: str, old: str) -> bool:
         return False
     theirs = words(before)
     own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
-    return any(not any(same_stem(w, t) for t in theirs) for w in own)
+    return bool(_unsaid(own, theirs))
 
 
 # a note of what someone does: "User goes swimming on Tuesdays", "User doesn't run on Tuesdays"
@@ -112,7 +112,7 @@ def _other_activity(line: str, old: str) -> bool:
     for clause in CLAUSE.split(line):
         shares = value_keys(clause) & keys or words(clause) & words(before) & UNIT_WORDS  # "40 km" of "10 km"
         mine = doings(clause) if shares else None
-        if mine and not any(same_stem(a, b) or a == b for a in mine for b in theirs):
+        if mine and _unsaid(mine, theirs) == mine:
             return True
     return False
 
@@ -224,7 +224,8 @@ def shares_amounts_only(sentence: str, line: str) -> bool:
     ("book the optician for Thursday at 9:00?" beside "The dentist is on Monday at 9:00"), no person or
     name (the thing itself: "Backblaze would be cheaper than Dropbox")."""
     line = without_history(line)
-    shared = {v.kind for v in found(line) if v.key in value_keys(sentence)}
+    keys = value_keys(sentence)
+    shared = {v.kind for v in found(line) if v.key in keys}
     return not content_words(sentence) & content_words(line) and not shared & ENTITIES
 
 
