@@ -231,7 +231,10 @@ def agreed(line: str) -> str | None:
     """An offer taken up, as the agreement it became: a question offering to do something turned into
     a statement ("Shall Assistant book the optician for Thursday?" → "Assistant will book the optician
     for Thursday"; "How about the 17:10 train?" → "Agreed: the 17:10 train"); a suggestion stays as
-    said; None for another question ("Does this bus go to …?": weighed as any sentence)."""
+    said; None for another question ("Does this bus go to …?": weighed as any sentence) and for an
+    empty line (compact() can leave nothing)."""
+    if not line:
+        return None
     if not line.endswith("?"):
         return line
     asked = ASKED.match(line)

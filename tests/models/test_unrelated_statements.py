@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.cues import without_history
-from hushmem.models.extract import extract_facts
+from hushmem.models.extract import agreed, extract_facts
 
 
 def notes_of(*said: str | tuple[str, str]) -> list[str]:
@@ -107,6 +107,10 @@ def test_an_offer_about_another_event_taken_up_is_a_fact_of_its_own():
     offer = ("assistant", "Shall I book the barber for Friday at 8:30?")
     notes = notes_of("The physio is on Tuesday at 8:30.", offer, ("user", "Yes please."))
     assert notes == ["The physio is on Tuesday at 8:30", "Assistant will book the barber for Friday at 8:30"]
+
+
+def test_an_offer_compacted_to_nothing_is_no_agreement():
+    assert agreed("") is None  # an empty Fact would have been applied as a note
 
 
 def test_an_offer_about_the_noted_event_taken_up_still_changes_it():
