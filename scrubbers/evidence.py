@@ -25,6 +25,7 @@ from hushmem.scrubbers.names import (
     long_first_name,
     major_place,
     mixed_case,
+    ordinary,
     place_names,
     strong_place_cue_before,
 )
@@ -378,15 +379,6 @@ def calendar_range(r: RecognizerResult, text: str) -> bool:
     if not _ONE_CALENDAR_WORD.fullmatch(value):
         return False
     return bool(_RANGE_AFTER.match(text, r.end) or _RANGE_BEFORE.search(text, 0, r.start))
-
-
-def ordinary(word: str, common_words: frozenset[str]) -> bool:
-    """An ordinary English word, plurals and -ing forms too ("Sundays", "Specifying", "Aliasing")."""
-    folded = word.casefold()
-    if folded in common_words or (folded.endswith("s") and folded[:-1] in common_words):
-        return True
-    stem = folded[:-3]
-    return folded.endswith("ing") and len(stem) >= 4 and (stem in common_words or stem + "e" in common_words)
 
 
 def product_shaped(word: str) -> bool:

@@ -79,6 +79,15 @@ EVIDENCE = "hushmem_evidence"  # metadata key: "known" (a gazetteer entry) or "c
 SCORE_CUE = 0.6
 
 
+def ordinary(word: str, common_words: frozenset[str]) -> bool:
+    """An ordinary English word, plurals and -ing forms too ("Sundays", "Specifying", "Aliasing")."""
+    folded = word.casefold()
+    if folded in common_words or (folded.endswith("s") and folded[:-1] in common_words):
+        return True
+    stem = folded[:-3]
+    return folded.endswith("ing") and len(stem) >= 4 and (stem in common_words or stem + "e" in common_words)
+
+
 def first_names() -> frozenset[str]:
     return gazetteer.current().first_names
 
@@ -277,7 +286,7 @@ class NameAndPlaceRecognizer(EntityRecognizer):
             and following.is_alpha
             and len(following.text) >= 4
             and not following.is_stop
-            and following.text not in self.common_words
+            and not ordinary(following.text, self.common_words)  # "tell hope meetings are moved"
         )
 
     def _classify(self, doc, start: int, end: int) -> tuple[str | None, float]:

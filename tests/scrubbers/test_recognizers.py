@@ -303,6 +303,9 @@ def test_word_classes_read_a_name_from_its_shape_and_the_word_lists(scrubber, te
         ("tell hope the boat is ready", []),  # the word alone stays a word
         ("tell will turner the plan changed", []),  # an English word after it: no name to go by
         ("i hope okonjo can come", []),  # no person's cue before it
+        ("tell hope meetings are moved", []),  # a plural of an English word after it
+        ("ask mark emails first", []),
+        ("remind june invoices are due", []),
     ],
 )
 def test_lower_case_chat_reads_a_word_as_a_first_name_between_a_cue_and_an_unknown_word(
