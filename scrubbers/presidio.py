@@ -188,7 +188,7 @@ class PiiScrubber(TextTransform):
         self.thing_nouns = thing_nouns(nlp) - frozenset(nlp.Defaults.stop_words)
         self.town_words = town_words(nlp)
         for recognizer in build_recognizers(
-            self.entities, self.custom_patterns, self.common_words, self.ner_model
+            self.entities, self.custom_patterns, self.common_words, self.ner_model, self.general_ner_runs
         ):
             registry.add_recognizer(recognizer)
             if isinstance(recognizer, chat_ner.ChatNerRecognizer):

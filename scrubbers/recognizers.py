@@ -34,12 +34,15 @@ def build_recognizers(
     custom: list[PatternSpec],
     common_words: frozenset[str] = frozenset(),
     ner_model: str = "bundled",
+    general_ner: bool = True,
 ) -> list[EntityRecognizer]:
+    """The `pii` scrubber's recognizers for `entities`; the one reading `spacy_model`'s entities only
+    when that NER runs (`general_ner`)."""
     wanted = set(entities)
     recognizers: list[EntityRecognizer] = []
     if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
         recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
-    if ner := [e for e in NER_ENTITIES if e in wanted]:
+    if general_ner and (ner := [e for e in NER_ENTITIES if e in wanted]):
         recognizers.append(ShapeCheckedSpacyRecognizer(supported_entities=ner, common_words=common_words))
     if wanted & {"PERSON", "LOCATION"}:
         recognizers.append(NameAndPlaceRecognizer(entities, common_words))

@@ -325,6 +325,9 @@ def test_spacy_model_only_tokenizes_by_default(scrubber):
     assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == []
     assert "ner" not in scrubber.analyzer.nlp_engine.nlp["en"].component_names
     assert scrubber.general_ner_runs is False
+    names = {type(r).__name__ for r in scrubber.analyzer.registry.recognizers}
+    assert "ShapeCheckedSpacyRecognizer" not in names  # nothing to read spaCy's entities from
+    assert "ChatNerRecognizer" in names
 
 
 def test_the_general_ner_runs_when_asked_for(tmp_path):
@@ -334,6 +337,7 @@ def test_the_general_ner_runs_when_asked_for(tmp_path):
     pii.load()
     assert pii.analyzer.nlp_engine.nlp["en"].pipe_names == ["ner"]
     assert pii.general_ner_runs is True
+    assert "ShapeCheckedSpacyRecognizer" in {type(r).__name__ for r in pii.analyzer.registry.recognizers}
 
 
 def test_lowered_keeps_every_offset():
