@@ -104,7 +104,7 @@ class SharedAnalysis:
             found = self.scrubber.findings_of([text for text, _ in kept], [doc for _, doc in kept])
         else:
             raise ValueError(kind)
-        return time.process_time() - started, [[_wire(r) for r in spans] for spans in found]
+        return time.process_time() - started, _on_wire(found)
 
     # ------------------------------------------------------------------ in the daemon
 

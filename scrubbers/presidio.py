@@ -261,8 +261,9 @@ class PiiScrubber(TextTransform):
         artifacts = [engine._doc_to_nlp_artifact(doc, LANGUAGE) for doc in docs]
         if chat is None and len(docs) > 1:
             chat = self.chat_docs(docs)
-        for annotated, doc in zip(artifacts, chat or [], strict=False):
-            setattr(annotated, chat_ner.ANNOTATED, doc)
+        if chat is not None:
+            for annotated, doc in zip(artifacts, chat, strict=True):
+                setattr(annotated, chat_ner.ANNOTATED, doc)
         return [self.findings(text, annotated) for text, annotated in zip(texts, artifacts, strict=True)]
 
     def findings(self, text: str, artifacts) -> list[RecognizerResult]:
