@@ -147,22 +147,44 @@ class _Stages:
         setattr(owner, attribute, self.timed(label, getattr(owner, attribute)))
 
 
-class _TimedPipe:
-    """A spaCy component whose calls (single and piped) are timed."""
+class _WrappedPipe:
+    """A spaCy component whose calls, single and piped, go through `_run(texts, call)`."""
 
-    def __init__(self, stages: _Stages, label: str, proc) -> None:
+    def __init__(self, proc) -> None:
         self._proc = proc
-        self._call = stages.timed(label, lambda doc: proc(doc))
-        self._pipe = stages.timed(label, lambda docs, **kw: list(proc.pipe(docs, **kw)))
+
+    def _run(self, texts: int, call):
+        return call()
 
     def __call__(self, doc):
-        return self._call(doc)
+        return self._run(1, lambda: self._proc(doc))
 
     def pipe(self, docs, **kwargs):
-        return iter(self._pipe(list(docs), **kwargs))
+        docs = list(docs)
+        return iter(self._run(len(docs), lambda: list(self._proc.pipe(docs, **kwargs))))
 
     def __getattr__(self, name):
         return getattr(self._proc, name)
+
+
+class _TimedPipe(_WrappedPipe):
+    """A spaCy component whose calls are timed as one stage."""
+
+    def __init__(self, stages: _Stages, label: str, proc) -> None:
+        super().__init__(proc)
+        self._timed = stages.timed(label, lambda call: call())
+
+    def _run(self, texts: int, call):
+        return self._timed(call)
+
+
+def _wrap_components(scrubber, wrap) -> None:
+    """Each component of spaCy's pipeline and of the chat NER's replaced by `wrap(model, name, it)`."""
+    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
+    nlp._components = [(n, wrap("en_core_web_sm", n, p)) for n, p in nlp._components]
+    if scrubber.chat_ner is not None:
+        chat = scrubber.chat_ner.nlp
+        chat._components = [(n, wrap("chat NER", n, p)) for n, p in chat._components]
 
 
 def instrument(scrubber) -> _Stages:
@@ -172,14 +194,7 @@ def instrument(scrubber) -> _Stages:
     from hushmem.scrubbers import chat_ner, evidence, names, patterns, placeholders, presidio
 
     stages = _Stages()
-    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
-    nlp._components = [(n, _TimedPipe(stages, f"spaCy {n} (en_core_web_sm)", p)) for n, p in nlp._components]
-    for recognizer in scrubber.analyzer.registry.recognizers:
-        if isinstance(recognizer, chat_ner.ChatNerRecognizer):
-            chat = recognizer.nlp
-            chat._components = [
-                (n, _TimedPipe(stages, f"spaCy {n} (chat NER)", p)) for n, p in chat._components
-            ]
+    _wrap_components(scrubber, lambda model, n, p: _TimedPipe(stages, f"spaCy {n} ({model})", p))
     stages.wrap(presidio.PiiScrubber, "rewrite", "placeholders, anonymizer glue (rewrite)")
     stages.wrap(presidio.PiiScrubber, "analyze_batch", "analyze_batch glue")
     stages.wrap(presidio.PiiScrubber, "spread", "propagation (spread)")
@@ -231,47 +246,27 @@ def profile(batches: list[int], messages: int = 300) -> None:
 # ------------------------------------------------------------------ calls
 
 
-class _CountedPipe:
+class _CountedPipe(_WrappedPipe):
     """A spaCy component that appends `pid name texts` to a file for each call (single or piped):
     forked helpers inherit it, so every process's passes are counted."""
 
     def __init__(self, log: Path, name: str, proc) -> None:
-        self._log, self._name, self._proc = log, name, proc
+        super().__init__(proc)
+        self._log, self._name = log, name
 
-    def _record(self, texts: int) -> None:
+    def _run(self, texts: int, call):
         with self._log.open("a") as out:
             out.write(f"{os.getpid()} {self._name} {texts}\n")
-
-    def __call__(self, doc):
-        self._record(1)
-        return self._proc(doc)
-
-    def pipe(self, docs, **kwargs):
-        docs = list(docs)
-        self._record(len(docs))
-        return self._proc.pipe(docs, **kwargs)
-
-    def __getattr__(self, name):
-        return getattr(self._proc, name)
+        return call()
 
 
 def calls(processes: int, settings: dict, messages: int = 600, seed: int = 1) -> dict:
     """How many passes of each NER every process runs, over how many texts, for `messages` bench texts
     saved in batches of 1-7 (as 8 clients make them), each with the next batch queued behind it."""
-    from hushmem.scrubbers import chat_ner
-
     scrubber = load_scrubber(scrub_processes=1, **settings)  # counted before the helpers are forked
     log = Path(tempfile.mkdtemp(prefix="hm-calls-")) / "calls.txt"
-    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
-    nlp._components = [
-        (n, _CountedPipe(log, "general NER", p) if n == "ner" else p) for n, p in nlp._components
-    ]
-    for recognizer in scrubber.analyzer.registry.recognizers:
-        if isinstance(recognizer, chat_ner.ChatNerRecognizer):
-            chat = recognizer.nlp
-            chat._components = [
-                (n, _CountedPipe(log, "chat NER", p) if n == "ner" else p) for n, p in chat._components
-            ]
+    passes = {"en_core_web_sm": "general NER", "chat NER": "chat NER"}
+    _wrap_components(scrubber, lambda model, n, p: _CountedPipe(log, passes[model], p) if n == "ner" else p)
     log.write_text("")  # not the warm-up
     scrubber.processes = processes
     scrubber.idle()
