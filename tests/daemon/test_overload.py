@@ -15,6 +15,7 @@ import pytest
 from hushmem.core.errors import Overloaded
 from hushmem.daemon.client import AsyncClient, text_message
 from tests.daemon.test_cli import hushmem
+from tests.support.waiting import wait_for
 
 # Each message takes 1 s in the `slow` transform; 2 s of queued work is the limit.
 SLOW = [
@@ -27,13 +28,6 @@ SLOW = [
 ]
 BLOCKING_BATCH = 6  # 6 s of scrubbing: the window in which the daemon is overloaded
 ROLES = ("user", "assistant")
-
-
-def wait_for(predicate, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        assert time.monotonic() < deadline, "condition not reached"
-        time.sleep(0.02)
 
 
 @pytest.fixture

@@ -3,12 +3,11 @@ fake summarizer behind the same seam the model uses."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from hushmem.daemon.summaries import backoff_seconds, fold_boundary
 from tests.conftest import FAST_CHAIN
+from tests.support.waiting import wait_for
 
 LIGHT = ["--transforms", '["clip"]']
 FAKE = [*LIGHT, "--summarizer", "tests.support.summarizers:fake", "--trigger-at", "3", "--keep-last", "1"]
@@ -25,16 +24,6 @@ def save_turns(client, count: int, start: int = 0, user: str = "u", session: str
 
 def summary_state(client, user="u", session="s"):
     return client.summary(user, session, "a")
-
-
-def wait_for(predicate, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError("condition not reached in time")
 
 
 def texts(messages) -> list[str]:

@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from tests.daemon.test_summaries import summary_state, wait_for
+from tests.daemon.test_summaries import summary_state
+from tests.support.waiting import wait_for
 
 pytestmark = pytest.mark.model
 

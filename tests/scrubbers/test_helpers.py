@@ -14,7 +14,7 @@ import pytest
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.daemon.client import Client
 from hushmem.scrubbers.helpers import Helper
-from tests.support.processes import wait_until_gone
+from tests.support.waiting import wait_until_gone
 
 TEXT = "Call Wilhelmina Okonkwo in Trondheim at 0441 839 2271"
 SCRUBBED = "Call <PERSON_1> in <LOCATION_1> at <PHONE_NUMBER_1>"

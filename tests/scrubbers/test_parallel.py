@@ -11,7 +11,7 @@ import pytest
 
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers.parallel import SharedAnalysis, shares
-from tests.support.processes import wait_until_gone
+from tests.support.waiting import wait_until_gone
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,7 @@ alternation rule Bedrock's Converse API holds conversations to."""
 
 from __future__ import annotations
 
-from tests.daemon.test_summaries import wait_for
+from tests.support.waiting import wait_for
 
 FAKE_SUMMARIES = ["--transforms", '["drop", "clip"]', "--summarizer", "tests.support.summarizers:fake",
                   "--trigger-at", "2", "--keep-last", "1"]  # fmt: skip
