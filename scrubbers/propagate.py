@@ -101,14 +101,14 @@ def speakers(
     labels = [(m.group(1), m.start(1), m.end(1)) for m in _SPEAKER.finditer(text)]
     if len(labels) < 2:
         return []
-    people = [(s, e) for label, s, e in labels if label.casefold() not in NOT_SPEAKERS]
-    if _a_person_among(labels, found):
+    people = [(label, s, e) for label, s, e in labels if label.casefold() not in NOT_SPEAKERS]
+    if _a_person_among(labels, found):  # English words count only as first names
         named = [
             (s, e)
-            for label, s, e in labels
+            for label, s, e in people
             if label.casefold() not in common_words or fold(label) in first_names()
         ]
-        return [result("PERSON", s, e) for s, e in people if (s, e) in named]
+        return [result("PERSON", s, e) for s, e in named]
     if all(label.casefold() in common_words or label.casefold() in NOT_SPEAKERS for label, _, _ in labels):
         return []
     folded = [label.casefold() for label, _, _ in labels]
@@ -116,4 +116,4 @@ def speakers(
         f not in ROLES and (f in NOT_SPEAKERS or f in common_words) for f in folded
     ):
         return []  # each label once and one of them a field ("Room: 12\nNom: Dupont\nOrt: Bern"): a form
-    return [result("PERSON", s, e) for s, e in people]
+    return [result("PERSON", s, e) for _, s, e in people]
