@@ -379,7 +379,7 @@ def _dismissed(notes: list, line: str) -> int | None:
     gone, fresh = [], []
     for value in found(line, known=set(held)):
         a, b = next((a, b) for a, b in clauses if a <= value.start < b)
-        dismissed = bool(DISMISSAL.search(line[a:b])) and not AWHILE.search(line[a:b])
+        dismissed = bool(DISMISSAL.search(line[a:b]))
         if (
             dismissed
             and value.key in held
