@@ -74,6 +74,10 @@ def section(title: str, rows: dict) -> None:
     print_pairs(rows, indent="  ")
 
 
+def _aggregates(result: dict, detail: str) -> dict:
+    return {key: value for key, value in result.items() if key != detail}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -99,8 +103,16 @@ def main(argv: list[str] | None = None) -> int:
         print("  {:>9}  {:>14}  {:>14}  {:>17}".format(*cells))
     report["adapters"] = adapters.measure(turns=100 if args.quick else 300)
     section("framework adapters, storage cost of one turn", report["adapters"])
-    quality = summary_quality.run("test")["summarizers"]["hushmem"]
+    quality_report = summary_quality.run("test")
+    quality = quality_report["summarizers"]["hushmem"]
     dialogsum = summary_quality.run_dialogsum("test", limit=20 if args.quick else 100)
+    print()  # the whole tables, baselines beside hushmem, so the README's come from this run
+    summary_quality.print_set(quality_report)
+    summary_quality.print_dialogsum({**dialogsum, "examples": []})  # scores only, no test text
+    report["summary_sets"] = {  # aggregates only: per-conversation results of a frozen set stay unread
+        "test": {n: _aggregates(r, "per_item") for n, r in quality_report["summarizers"].items()},
+        "dialogsum": dialogsum["rouge"],
+    }
     report["summary"] = {
         "facts_kept_pct": quality["facts_kept"]["pct"],
         "updates_current_pct": quality["updates_current"]["pct"],
@@ -120,7 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     report["resources"] = resources.measure(repeats)
     section("memory and start-up", report["resources"])
-    leak = pii_leak.run("test")["detectors"]["hushmem"]
+    leak_report = pii_leak.run("test", stock=True)
+    leak = leak_report["detectors"]["hushmem"]
+    print()
+    pii_leak.print_table(leak_report)  # hushmem, the unscrubbed baseline and stock Presidio, one run
+    report["pii_sets"] = {n: _aggregates(r, "misses") for n, r in leak_report["detectors"].items()}
     report["pii"] = {
         "names_places_pct": leak["names_places"]["pct"],
         "names_places_upper95": leak["names_places"]["upper95"],
