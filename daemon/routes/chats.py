@@ -45,6 +45,13 @@ def _save_body_schema() -> dict[str, Any]:
     summary="Save one message or a batch",
 )
 async def save(user_id: str, session_id: str, agent_id: str, request: Request, runtime: RuntimeDep):
+    return await save_answer(runtime, request, user_id, session_id, agent_id)
+
+
+async def save_answer(
+    runtime: Runtime, request: Request, user_id: str, session_id: str, agent_id: str
+) -> JSONResponse:
+    """The save's answer (or its HushmemError); also served without FastAPI's routing (fastpath.py)."""
     config = runtime.config
     slot = checked_slot(user_id, session_id, agent_id)
     runtime.admission.refuse_if_full()
