@@ -40,10 +40,10 @@ def create_app(runtime: Runtime) -> FastAPI:
     app.router.redirect_slashes = False
     for router in (chats.router, users.router, status.router):
         app.include_router(router)
-    app.add_exception_handler(HushmemError, _hushmem_error)
+    app.add_exception_handler(HushmemError, answer_hushmem_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
-    app.add_exception_handler(Exception, _unexpected)
+    app.add_exception_handler(Exception, answer_unexpected)
     return app
 
 
@@ -52,7 +52,7 @@ def _answer_error(request: Request, status: int, code: str, message: str) -> JSO
     return error_response(status, code, message)
 
 
-async def _hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
+async def answer_hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
     if exc.status >= 500:
         log.warning("%s %s -> %d %s", request.method, _route(request), exc.status, exc.code)
     response = _answer_error(request, exc.status, exc.code, exc.message)
@@ -63,7 +63,7 @@ async def _hushmem_error(request: Request, exc: HushmemError) -> JSONResponse:
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
     if exc.status_code == 404 and (misrouted := misrouted_id(request.scope.get("raw_path", b""))):
-        return await _hushmem_error(request, misrouted)
+        return await answer_hushmem_error(request, misrouted)
     code = HTTP_CODES.get(exc.status_code, "http_error")
     return _answer_error(request, exc.status_code, code, str(exc.detail))
 
@@ -72,7 +72,7 @@ async def _validation_error(request: Request, exc: RequestValidationError) -> JS
     return _answer_error(request, 422, "validation", describe_problems(exc.errors()))
 
 
-async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+async def answer_unexpected(request: Request, exc: Exception) -> JSONResponse:
     # Only the type: an exception's text could quote message content.
     log.error("%s %s failed: %s", request.method, _route(request), type(exc).__name__)
     return _answer_error(request, 500, "internal", "internal error; see the daemon's log")

@@ -18,6 +18,7 @@ import uvicorn
 
 from hushmem.core.config import Config
 from hushmem.daemon.app import create_app
+from hushmem.daemon.fastpath import SaveFastPath
 from hushmem.daemon.listener import guard, listening_socket
 from hushmem.daemon.logs import configure_logging
 from hushmem.daemon.metrics import RequestObserver
@@ -57,7 +58,7 @@ def serve(config: Config) -> None:
     try:
         raw, bound = listening_socket(config.socket)
         sock = guard(raw, {os.getuid(), *config.allowed_uids})
-        observer = RequestObserver(create_app(runtime), runtime.metrics)
+        observer = RequestObserver(SaveFastPath(create_app(runtime)), runtime.metrics)
         server = uvicorn.Server(
             uvicorn.Config(
                 observer,

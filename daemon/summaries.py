@@ -213,7 +213,10 @@ class SummaryScheduler:
         None while the slot is under its trigger."""
         assert self._db is not None
         row = store.read_summary_row(self._db, slot)
-        after = store.messages_after(self._db, slot, row["covers_seq"] if row else 0)
+        covered = row["covers_seq"] if row else 0
+        if not self._may_trigger(store.count_after(self._db, slot, covered)):
+            return None  # every save schedules this check: most slots are under their trigger
+        after = store.messages_after(self._db, slot, covered)
         messages = [message for _, message in after]
         if not self._triggered(messages):
             return None
@@ -256,6 +259,12 @@ class SummaryScheduler:
         log.info("summarized %d message(s) in %.1f s (model %.1f s)", len(fold.messages), seconds,
                  summary.model_seconds)  # fmt: skip
         self.schedule(fold.slot)  # more may have arrived meanwhile
+
+    def _may_trigger(self, count: int) -> bool:
+        """Whether `count` messages after the watermark could pass _triggered (which reads them)."""
+        if count > 2 * self.config.trigger_at:
+            return True
+        return bool(self.config.trigger_tokens and self.token_counter and count > 2 * self.config.keep_last)
 
     def _triggered(self, messages: list[dict]) -> bool:
         if len(messages) > 2 * self.config.trigger_at:

@@ -10,15 +10,19 @@ placeholders, measured, not assumed), the helpers analyse the other texts whole.
 that can run apart (see _by_model), a batch is cut into consecutive shares of texts instead. Either
 way the result is what analyze_here() gives for the same texts.
 
-Pipelined: once a batch is analysed, the texts of the saves queued behind it go to the helpers
-(prefetch) while this thread numbers placeholders and the daemon answers and commits; the next batch
-takes their answers, and this thread finishes its texts and analyses what arrived since.
+Pipelined: the texts of the saves queued behind a batch go to the helpers (prefetch) before this
+thread waits for the helpers' answers on it, so a helper goes from one request to the next without
+waiting for this thread (measured: +3 and +11 % saves/s with 8 clients, median of 10 rounds each,
+against prefetching only once the batch was analysed), or else once the batch is analysed, while
+this thread numbers placeholders and the daemon commits and answers; the next batch takes their
+answers, and this thread finishes its texts and analyses what arrived since.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +70,7 @@ class SharedAnalysis:
         self._carried = 0.0  # see _no_lone_text()
         self._ahead: list[Ask] = []  # sent, answers not read yet (by prefetch() or this batch)
         self._kept: list[tuple[str, Doc]] = []  # in a helper: Docs whose general NER ran, to finish
+        self.early: Callable[[], None] | None = None  # prefetches the saves queued now (presidio.py)
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -188,6 +193,8 @@ class SharedAnalysis:
                     except Exception as exc:  # noqa: BLE001 - raised below, once every answer is read
                         failure = failure or exc
                 if ask.whole:
+                    if self.early is not None and not self._ahead:
+                        self.early()  # the saves queued now go to the helper before it is done here
                     seconds, spans = ask.helper.receive()
                     self._smooth("whole" if ask.named else "helper", seconds / len(ask.whole))
                     found.update(zip(ask.whole, spans, strict=True))

@@ -206,6 +206,7 @@ class PiiScrubber(TextTransform):
         share what load() built, and the first save after start does not wait for the fork."""
         if self.processes > 1 and self.sharing is None:
             self.sharing = SharedAnalysis(self, self.processes - 1, self.helper_timeout)
+            self.sharing.early = self._analyse_upcoming
         if self.sharing is not None:
             self.sharing.start()
 

@@ -5,6 +5,10 @@ batch next (one `nlp.pipe` call for all their texts). Scrubbing happens here, be
 transaction, so the single write connection is never held while spaCy works. A transform may look at
 the saves queued behind the current batch (`upcoming`) to start work on them early, e.g. hand their
 analysis to a helper process while this thread finishes the current batch; they stay next in line.
+
+A save may ask for its next step (`then`, e.g. the write job) to be started from here as soon as its
+batch is scrubbed: the batch's writes reach the writer together, without a hop through the event
+loop, which may be waiting for the GIL while this thread works on the next batch.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
@@ -33,13 +38,16 @@ RATE_SMOOTHING = 0.3
 IDLE_AFTER_SECONDS = 0.5
 _STOP = object()
 
+Then = Callable[[ChainResult], Future]  # the step after scrubbing, started on the scrub thread
+Request = tuple[list[Message], Context, Future, Then | None]
+
 
 class TransformRunner:
     def __init__(self, chain: TransformChain, metrics=None) -> None:
         self.chain = chain
         self.metrics = metrics
         self._queue: queue.Queue[Any] = queue.Queue()
-        self._next: list[tuple[list[Message], Context, Future]] = []  # taken by upcoming(), next batch
+        self._next: list[Request] = []  # taken by upcoming(), the next batch
         self._stopping = False  # _STOP was met while taking saves for the next batch
         self._ready = threading.Event()
         self._load_error: str | None = None
@@ -67,13 +75,15 @@ class TransformRunner:
     def wait_ready(self, timeout: float) -> bool:
         return self._ready.wait(timeout)
 
-    def submit(self, messages: list[Message], context: Context) -> Future:
-        """A future of the ChainResult (or TransformFailed / ScrubberUnavailable)."""
+    def submit(self, messages: list[Message], context: Context, then: Then | None = None) -> Future:
+        """A future of the ChainResult (or TransformFailed / ScrubberUnavailable). With `then`, called
+        on this thread with the ChainResult once the batch is scrubbed, a future of (ChainResult,
+        the result of the future `then` returned), or of what either raised."""
         future: Future = Future()
         if self._load_error is not None:
             future.set_exception(ScrubberUnavailable(self._unavailable_reason()))
         else:
-            self._queue.put((messages, context, future))
+            self._queue.put((messages, context, future, then))
         return future
 
     def stop(self, timeout: float = 10.0) -> None:
@@ -87,11 +97,11 @@ class TransformRunner:
         """The messages of the saves queued behind the batch being transformed (on the scrub thread,
         from inside the chain): they are taken out of the queue to form the next batch, in order."""
         self._take_queued()
-        return [message for messages, _, _ in self._next for message in messages]
+        return [message for messages, *_ in self._next for message in messages]
 
     def _take_queued(self) -> None:
         """Move what is queued (up to a batch) into the next batch, without waiting."""
-        count = sum(len(messages) for messages, _, _ in self._next)
+        count = sum(len(messages) for messages, *_ in self._next)
         while count < MAX_BATCH_MESSAGES and not self._stopping:
             try:
                 item = self._queue.get_nowait()
@@ -146,18 +156,18 @@ class TransformRunner:
         except Exception:  # noqa: BLE001 - saves still run (on this thread alone, if helpers failed)
             log.exception("a transform's idle work failed")
 
-    def _process(self, batch: list[tuple[list[Message], Context, Future]]) -> None:
+    def _process(self, batch: list[Request]) -> None:
         if self._load_error is not None:
-            for _, _, future in batch:
+            for _, _, future, _ in batch:
                 future.set_exception(ScrubberUnavailable(self._unavailable_reason()))
             return
         started = time.perf_counter()
         try:
-            results = self.chain.run([(messages, context) for messages, context, _ in batch])
+            results = self.chain.run([(messages, context) for messages, context, _, _ in batch])
         except Exception as exc:  # noqa: BLE001 - the chain itself broke: fail every request
             results = [exc] * len(batch)
         elapsed = time.perf_counter() - started
-        self._observe_rate(elapsed, sum(len(messages) for messages, _, _ in batch))
+        self._observe_rate(elapsed, sum(len(messages) for messages, *_ in batch))
         if self.metrics is not None:
             self.metrics.scrub.observe(elapsed)
             dropped = sum(len(r.dropped_by) for r in results if isinstance(r, ChainResult))
@@ -165,14 +175,16 @@ class TransformRunner:
         log.debug(
             "scrubbed %d request(s), %d message(s) in %.1f ms",
             len(batch),
-            sum(len(m) for m, _, _ in batch),
+            sum(len(m) for m, *_ in batch),
             elapsed * 1000,
         )
-        for (_, _, future), result in zip(batch, results, strict=True):
-            if isinstance(result, ChainResult):
+        for (_, _, future, then), result in zip(batch, results, strict=True):
+            if not isinstance(result, ChainResult):
+                future.set_exception(_as_failure(result))
+            elif then is None:
                 future.set_result(result)
             else:
-                future.set_exception(_as_failure(result))
+                _start_next_step(then, result, future)
 
     def _observe_rate(self, elapsed: float, messages: int) -> None:
         if messages == 0:
@@ -181,6 +193,24 @@ class TransformRunner:
         previous = self.seconds_per_message
         smoothed = sample if previous is None else previous + RATE_SMOOTHING * (sample - previous)
         self.seconds_per_message = smoothed
+
+
+def _start_next_step(then: Then, result: ChainResult, future: Future) -> None:
+    """`future` gets (result, the result of the future `then(result)` returns), or its exception."""
+    try:
+        following = then(result)
+    except Exception as exc:  # noqa: BLE001 - reported to that save's caller
+        future.set_exception(exc)
+        return
+
+    def settle(done: Future) -> None:
+        error = done.exception()
+        if error is None:
+            future.set_result((result, done.result()))
+        else:
+            future.set_exception(error)
+
+    following.add_done_callback(settle)
 
 
 def _as_failure(exc: BaseException) -> HushmemError:

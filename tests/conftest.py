@@ -99,10 +99,14 @@ def app(tmp_path_factory: pytest.TempPathFactory):
 
 @pytest.fixture
 def http(app):
-    """Raw HTTP to the in-process app (an httpx client over the ASGI app)."""
+    """Raw HTTP to the in-process app (an httpx client over the ASGI app), saves served by the fast
+    path in front of it as in the daemon (test_fastpath.py compares it with FastAPI's route)."""
     from fastapi.testclient import TestClient
 
-    with TestClient(app, base_url="http://hushmem", raise_server_exceptions=False) as test_client:
+    from hushmem.daemon.fastpath import SaveFastPath
+
+    served = SaveFastPath(app)
+    with TestClient(served, base_url="http://hushmem", raise_server_exceptions=False) as test_client:
         yield test_client
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import Future
 from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -22,7 +23,7 @@ from hushmem.daemon.routes.common import (
     read_body,
 )
 from hushmem.daemon.runtime import Runtime
-from hushmem.scrubbers.chain import Context
+from hushmem.scrubbers.chain import ChainResult, Context
 
 router = APIRouter(prefix="/v1/chats", dependencies=[Depends(no_encoded_slash)])
 SUMMARY_PREFIX = "[Summary]: "
@@ -44,6 +45,13 @@ def _save_body_schema() -> dict[str, Any]:
     summary="Save one message or a batch",
 )
 async def save(user_id: str, session_id: str, agent_id: str, request: Request, runtime: RuntimeDep):
+    return await save_answer(runtime, request, user_id, session_id, agent_id)
+
+
+async def save_answer(
+    runtime: Runtime, request: Request, user_id: str, session_id: str, agent_id: str
+) -> JSONResponse:
+    """The save's answer (or its HushmemError); also served without FastAPI's routing (fastpath.py)."""
     config = runtime.config
     slot = checked_slot(user_id, session_id, agent_id)
     runtime.admission.refuse_if_full()
@@ -66,15 +74,27 @@ async def _scrub_and_store(runtime: Runtime, slot: Slot, messages: list[Message]
         ready = await asyncio.to_thread(runner.wait_ready, runtime.config.scrubber_ready_timeout)
         if not ready:
             raise ScrubberUnavailable("the scrubber is still loading; nothing was stored, retry shortly")
-    chained = await asyncio.wrap_future(runner.submit(messages, Context(slot)))
-    to_store = [(i, m) for i, m in enumerate(chained.messages) if m is not None]
+    chained, committed = await asyncio.wrap_future(
+        runner.submit(messages, Context(slot), then=_storing(runtime, slot))
+    )
+    return committed, chained
 
-    def job(db):
-        for side_write in chained.side_writes:
-            side_write(db)
-        return store.SaveCommitted(slot, store.save_messages(db, slot, to_store))
 
-    return await asyncio.wrap_future(runtime.writer.submit(job)), chained
+def _storing(runtime: Runtime, slot: Slot):
+    """The save's write job, submitted on the scrub thread as soon as its batch is scrubbed (the
+    batch's saves reach the writer together: one group commit)."""
+
+    def submit(chained: ChainResult) -> Future:
+        to_store = [(i, m) for i, m in enumerate(chained.messages) if m is not None]
+
+        def job(db):
+            for side_write in chained.side_writes:
+                side_write(db)
+            return store.SaveCommitted(slot, store.save_messages(db, slot, to_store))
+
+        return runtime.writer.submit(job)
+
+    return submit
 
 
 def summary_lead(text: str, tail: list[str]) -> list[str]:

@@ -242,3 +242,31 @@ def test_shares_leave_no_pass_one_text_of_several_and_keep_their_balance(exact):
         assert abs(sum(taken) / len(taken) - min(exact, count)) < 0.05 or min(exact, count) > count - 0.5
     assert sharing._no_lone_text(1, 0.2, least=1) == 1  # a lone text: this thread takes its chat NER
     assert sharing._no_lone_text(3, 0.2, least=1) == 3
+
+
+def test_saves_queued_behind_a_batch_go_to_the_helper_before_its_answer_is_read(tmp_path):
+    from hushmem.core.schema import Slot
+    from hushmem.scrubbers.chain import Context
+
+    shared = _scrubber(tmp_path, 2, pii_general_ner=False)
+    seen: list[float | None] = []  # the helper's measured cost each time the queue was looked at
+    try:
+        shared.rewrite(TEXTS[:4], [Context(Slot("u", "warm", "a"))] * 4)  # costs measured: a real split
+        before = shared.sharing.cost["helper"]
+        queued = TEXTS[:3]
+
+        def upcoming():
+            seen.append(shared.sharing.cost["helper"])
+            return _queued(queued)
+
+        shared.upcoming = upcoming
+        batch = ["Ask Henrietta Vasquez about the invoice.", "Is Tobias Ekwueme in Lagos next week?"] * 2
+        shared.rewrite([f"{t} ({i})" for i, t in enumerate(batch)], [Context(Slot("u", "b", "a"))] * 4)
+        assert seen[0] == before  # looked at before the helper's answer on this batch was read
+        assert seen[-1] != before  # and once more after it
+        assert shared.sharing.prefetched > 0  # and the queued texts went to the helper then
+        shared.upcoming = None
+        assert shared.rewrite(queued, [Context(Slot("u", "q", "a"))] * 3)  # their answers read in turn
+        assert shared.sharing.prefetched == 0
+    finally:
+        shared.close()
