@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from hushmem.core import __version__, paths
+from hushmem.core import __version__, collector, paths
 from hushmem.core import config as config_module
 from hushmem.core.errors import ConfigError, DaemonUnreachable, HushmemError, Overloaded, StartupError
 from hushmem.core.schema import check_id, part_texts
@@ -77,6 +77,7 @@ def cli() -> None:
 @_config_options
 def serve(config_file: Path | None, **options: Any) -> None:
     """Run the daemon in the foreground (Ctrl-C or SIGTERM stops it)."""
+    collector.hold_off()  # until the scrubber has loaded (collector.py; the runner resumes it)
     from hushmem.daemon.server import serve as run_server  # uvicorn and FastAPI load only here
 
     config = config_module.load(_flags_from(options), config_file)

@@ -15,6 +15,7 @@ from spacy.attrs import ORTH, SPACY
 from spacy.tokens import Doc
 
 from hushmem.core.errors import ScrubberUnavailable
+from hushmem.scrubbers import pipelines
 from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, first_names, fold
 
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
@@ -30,11 +31,12 @@ _WORD_CHAR = re.compile(r"[\w'’\-\u200c]")
 
 @functools.cache
 def load(path: str) -> spacy.language.Language:
-    """The pipeline at `path` ("bundled" = ours); a missing model is an error, never a download."""
+    """The pipeline at `path` ("bundled" = ours), without a tokenizer of its own: it reads the tokens
+    spaCy's pipeline made (`annotate`). A missing model is an error, never a download."""
     folder = BUNDLED if path == "bundled" else Path(path)
     if not (folder / "meta.json").is_file():
         raise ScrubberUnavailable(f"chat NER model not found at {str(folder)!r} (set ner_model, or none)")
-    return spacy.load(folder)
+    return pipelines.load_tokens_only(folder)
 
 
 def widen(text: str, start: int, end: int) -> tuple[int, int]:

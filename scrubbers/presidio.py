@@ -25,7 +25,7 @@ from spacy.tokens import Doc
 from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, propagate
+from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, pipelines, propagate
 from hushmem.scrubbers.analyzer import (
     GENERAL_NAMES,
     FixedAnalyzerEngine,
@@ -88,7 +88,7 @@ def load_spacy(name: str, ner: bool = True) -> spacy.language.Language:
     for candidate in candidates:
         if Path(candidate).exists() or spacy.util.is_package(candidate):
             exclude = SPACY_EXCLUDE if ner else [*SPACY_EXCLUDE, "ner"]
-            nlp = spacy.load(candidate, exclude=exclude, disable=SPACY_DISABLE)
+            nlp = pipelines.load_saved(candidate, exclude=exclude, disable=SPACY_DISABLE)
             for unheard in [n for n, c in nlp.pipeline if getattr(c, "listening_components", None) == []]:
                 nlp.remove_pipe(unheard)  # a tok2vec whose listeners were excluded: its output goes nowhere
             return nlp

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-from hushmem.core import memory
+from hushmem.core import collector, memory
 from hushmem.core.errors import HushmemError, ScrubberUnavailable, TransformFailed, translate
 from hushmem.core.schema import Message
 from hushmem.scrubbers.chain import ChainResult, Context, TransformChain
@@ -125,6 +125,7 @@ class TransformRunner:
             self.load_seconds = time.monotonic() - started
             log.info("transform chain %s ready in %.1f s", self.chain.names, self.load_seconds)
         finally:
+            collector.resume()  # held off while the daemon started (collector.py)
             self._ready.set()
         trimmed = False
         while True:

@@ -1,11 +1,14 @@
 """The name/place cache: what is built is what is read back; a bad or unwritable cache costs
-speed, never correctness."""
+speed, never correctness. Folding: ASCII's quick path folds as Unicode does."""
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hushmem.scrubbers import gazetteer
 
@@ -50,3 +53,20 @@ def test_the_background_build_writes_the_same_cache(built, tmp_path):
     assert builder is not None and builder.wait(120) == 0
     assert gazetteer._read(tmp_path / gazetteer.cache_name()) == built
     assert gazetteer.build_in_background(tmp_path) is None  # cached: nothing to start
+
+
+def _folded_by_unicode(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_words_fold_as_unicode_folds_them(word):
+    assert gazetteer.fold(word) == _folded_by_unicode(word)
+
+
+@pytest.mark.parametrize(
+    ("word", "folded"), [("Zacarías", "zacarias"), ("STRAßE", "strasse"), ("Ærø", "ærø"), ("İzmir", "izmir")]
+)
+def test_other_words_lose_case_and_accents(word, folded):
+    assert gazetteer.fold(word) == folded == _folded_by_unicode(word)
