@@ -22,7 +22,7 @@ STRONG_CUES = [
     r"(?:in total|total|altogether|in all)",
 ]  # fmt: skip
 OTHER_CUES = [
-    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
+    r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out", r"new",
     r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
@@ -78,7 +78,9 @@ def new_total(sentence: str) -> bool:
     return bool(deltas) and any(v.kind == "number" and v.start not in deltas for v in found(sentence))
 
 
-PRONOUN = r"(?:it|that|this|them|they|one)"
+# "that" joining a clause ("now that I took the rack off", "so that", "that we booked") points at nothing
+THAT = r"(?<!\bnow )(?<!\bso )(?<!\bsuch )that(?!\s+(?:User|Assistant|I|we|you|he|she|they|it)\b)"
+PRONOUN = rf"(?:it|{THAT}|this|them|they|one)"
 PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence

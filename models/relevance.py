@@ -11,6 +11,7 @@ import re
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
+    THAT,
     CUE,
     DECISION,
     content_words,
@@ -52,7 +53,7 @@ KNOWN_THING_CHANGED = re.compile(
     re.IGNORECASE,
 )
 OBJECT_PRONOUN = re.compile(  # "this" and "that" as pronouns, not in "this Monday", "that week"
-    r"\b(?:it|them|her|him)\b|\b(?:this|that)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|"
+    rf"\b(?:it|them|her|him)\b|\b(?:this|{THAT})\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|"
     r"weekend|month|year|morning|afternoon|evening|time)\b)",
     re.IGNORECASE,
 )
@@ -135,7 +136,7 @@ SUBJECT_NP = re.compile(
     r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
     r"(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
     r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
-    r"(?:\s+(?:of|for)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"(?:\s+(?:of|for|at|in)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
     r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
 )
 DOING = re.compile(r"^(?:User|Assistant)\b(?!'s)")  # a note of what someone does: "User waters the plants"

@@ -199,3 +199,15 @@ def test_a_one_off_cancellation_leaves_the_habit_and_other_dates():
 def test_a_change_said_with_too_adds_instead_of_replacing():
     notes = notes_of("Our cleaner <PERSON_1> comes on Mondays.", "The gardener switched to Mondays too.")
     assert notes[0] == "User's cleaner <PERSON_1> comes on Mondays"
+
+
+def test_now_that_joining_a_clause_is_no_change_and_points_at_nothing():
+    notes = notes_of("My rucksack weighs 12 kg.", "The kayak weighs 20 kg now that we took the seat out.")
+    assert notes[0] == "User's rucksack weighs 12 kg"
+    assert notes[-1].startswith("The kayak weighs 20 kg") and "(was" not in notes[-1]
+
+
+def test_a_price_of_something_at_a_place_is_not_another_price_sharing_its_currency():
+    notes = notes_of("The swim pass costs 50 euros a month.", "Parking at the pool went up to 4 euros a day.")
+    assert notes[0] == "The swim pass costs 50 euros a month"
+    assert "(was" not in notes[-1]
