@@ -11,9 +11,9 @@ import re
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
-    THAT,
     CUE,
     DECISION,
+    THAT,
     content_words,
     find_value,
     new_total,
