@@ -16,7 +16,7 @@ FRAME = re.compile(
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
     r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|heads[ -]up|"
-    r"small change|quick correction|never ?mind|"
+    r"small change|quick correction|never ?mind|I misspoke|my (?:mistake|bad)|I was wrong|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",
     re.IGNORECASE,

@@ -33,6 +33,9 @@ OTHER_CUES = [
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
     r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
     r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+    # a slip owned: "I misspoke, the fee is 95 dollars", "I mixed them up"
+    r"misspoke", r"misspoken", r"misremembered", r"mis(?:typed|heard|counted)",
+    r"mixed (?:it|them|that|those) up", r"I was wrong",
 ]  # fmt: skip
 
 

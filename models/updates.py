@@ -320,6 +320,18 @@ ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|eit
 
 
 SAME_KEY = 0.5  # share of the larger set of content words the two notes must share
+# words that place a statement in time or only link its subject to its value: "The mower service is 55
+# euros this year" says what "The mower service costs 45 euros" said
+TIMELESS = re.compile(
+    r"\b(?:this|next|that) (?:year|month|week|season|time)\b|\b(?:nowadays|these days|currently|"
+    r"cost|costs|costing|priced at)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_of(text: str) -> set[str]:
+    """The content words `_same_key` compares: without the words that only place it in time or link."""
+    return content_words(TIMELESS.sub(" ", text))
 
 
 def _roles(text: str) -> set[str]:
@@ -333,12 +345,12 @@ def _same_key(notes: list, line: str) -> int | None:
     note gone and one new value of the same kind in its place."""
     if ADDITIVE.search(line) or line.endswith("?"):
         return None
-    mine = content_words(line)
+    mine = _said_of(line)
     for index in range(len(notes) - 1, -1, -1):
         base = without_history(notes[index].line)
         if base.endswith("?"):
             continue
-        theirs = content_words(base)
+        theirs = _said_of(base)
         shared = mine & theirs
         if not (mine <= theirs or theirs <= mine) or len(shared) < SAME_KEY * max(len(mine), len(theirs)):
             continue
@@ -361,7 +373,8 @@ def _kind(token: str) -> str:
 
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
 DISMISSAL = re.compile(
-    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|left|retired|resigned|stepped down|closed|"
+    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
+    r"resigning|(?:step|stepp(?:ed|ing)|steps|stand|standing|stood|stands) down|closed|"
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
 )

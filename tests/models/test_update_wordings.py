@@ -1,0 +1,39 @@
+"""Updates said in wordings and structures the earlier rounds did not write: a slip owned ("I misspoke"),
+a value restated with "this year", someone stepping down, a change moved forward or back, a bare
+correction of an amount. Our own wordings (the probe's held-out groups are not quoted here)."""
+
+from __future__ import annotations
+
+from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import without_history
+from hushmem.models.extract import extract_facts
+
+
+def notes_of(*said: str | tuple[str, str]) -> list[str]:
+    messages = [msg(*s) if isinstance(s, tuple) else msg("user", s) for s in said]
+    return [f.line for f in extract_facts(messages)]
+
+
+def current_text(notes: list[str]) -> str:
+    return without_history("\n".join(notes))
+
+
+def test_a_slip_owned_replaces_the_value_and_leaves_no_frame():
+    notes = notes_of(
+        "The allotment rent is 40 pounds a year.", "I misspoke, the allotment rent is 45 pounds."
+    )
+    assert "45 pounds" in current_text(notes) and "40" not in current_text(notes)
+    assert "misspoke" not in "\n".join(notes)
+
+
+def test_a_value_restated_for_this_year_replaces_it_and_leaves_a_price_sharing_the_currency():
+    notes = notes_of("The chimney sweep costs 70 pounds.", "Cleaning the gutters costs 20 pounds.",
+                     "The chimney sweep is 85 pounds this year.")  # fmt: skip
+    assert "Cleaning the gutters costs 20 pounds" in notes
+    assert "85 pounds" in current_text(notes) and "70" not in current_text(notes)
+
+
+def test_someone_stepping_down_beside_the_one_taking_over_is_an_update():
+    notes = notes_of("The choir's conductor is <PERSON_1>.",
+                     "<PERSON_3> conducts from June; <PERSON_1> is stepping down.")  # fmt: skip
+    assert "<PERSON_3>" in current_text(notes) and "<PERSON_1>" not in current_text(notes)
