@@ -126,9 +126,34 @@ def same_stem(a: str, b: str) -> bool:
 
 def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
-    person does, or another subject named at its start ("The bus is at 9:40 now" is not "User's train
-    is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June")."""
-    return _other_activity(line, old) or _other_subject(line, without_history(old))
+    person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
+    is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
+    someone leaving a group or role the note does not name."""
+    before = without_history(old)
+    return _other_activity(line, old) or _other_subject(line, before) or _left_elsewhere(line, before)
+
+
+# someone leaving a group or a role, named: "<PERSON_1> is no longer on the hiking committee", "quit the band"
+LEFT = re.compile(
+    r"\b(?:no longer|not any ?more|not any longer)\s+(?:on|in|at|with|part of|a member of|(?:runs|leads|"
+    r"hosts|coaches|chairs))\s+(?P<what>(?:the |a |an |our |User's )?[\w'-]+(?: [a-z][\w'-]*)?)|"
+    r"\b(?:left|quit|quits|quitting|leaving|leaves|"
+    r"(?:stepped|stepping|steps|stood|standing) down (?:from|as)|"
+    r"resign(?:ed|ing|s)? (?:from|as)|retir(?:ed|ing|es) from|dropped out of|dropping out of)\s+"
+    r"(?P<role>(?:the |a |an |our |User's )?[\w'-]+(?: [a-z][\w'-]*)?)",
+    re.IGNORECASE,
+)
+
+
+def _left_elsewhere(line: str, old: str) -> bool:
+    """Whether `line` has someone leave a group or role none of whose words the note `old` says
+    ("<PERSON_1> is no longer on the hiking committee" beside "<PERSON_1> runs the Tuesday quiz")."""
+    theirs = words(old)
+    for match in LEFT.finditer(line):
+        named = words(match.group("what") or match.group("role")) - REFERENTS
+        if named and _unsaid(named, theirs) == named:
+            return True
+    return False
 
 
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs

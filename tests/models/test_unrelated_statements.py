@@ -211,3 +211,16 @@ def test_a_price_of_something_at_a_place_is_not_another_price_sharing_its_curren
     notes = notes_of("The swim pass costs 50 euros a month.", "Parking at the pool went up to 4 euros a day.")
     assert notes[0] == "The swim pass costs 50 euros a month"
     assert "(was" not in notes[-1]
+
+
+def test_someone_leaving_a_group_the_note_does_not_name_keeps_their_other_role():
+    for update in ("<PERSON_1> is no longer on the parish council, <PERSON_4> took her place.",
+                   "<PERSON_1> quit the darts team and <PERSON_4> joined it."):  # fmt: skip
+        notes = notes_of("<PERSON_1> runs the Friday book stall.", update)
+        assert notes[0] == "<PERSON_1> runs the Friday book stall", update
+
+
+def test_someone_leaving_the_role_the_note_names_is_still_replaced():
+    notes = notes_of("<PERSON_1> runs the Friday book stall.",
+                     "<PERSON_1> is no longer on the book stall, <PERSON_4> runs it now.")  # fmt: skip
+    assert "<PERSON_4>" in current_text(notes) and "<PERSON_1>" not in current_text(notes)
