@@ -12,6 +12,10 @@ from hushmem.models.values import Found, found, unit, values
 
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
+    # a change verb and its direction around what it moves: "they brought my appointment forward" (first:
+    # the whole phrase is the cue, not "moved" alone)
+    r"(?:brought|bring|moved?|push(?:ed)?|put|bump(?:ed)?|shift(?:ed)?|pulled)(?: [\w']+){1,3} "
+    r"(?:forward|back|earlier|later|ahead)",
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
     r"make (?:it|that)",

@@ -252,7 +252,30 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
-    return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
+    merged = _keeping_values(old, said, merged or line) or merged or line
+    return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _keeping_values(old: str, said: str, merged: str) -> str | None:
+    """When `merged` would leave only as history a value of the note `old` that the update does not
+    replace ("They moved the slot to 13:45" of "The slot is at 15:00 on Thursday": Thursday still holds),
+    the old note with the one value the update brings replaced where it stands, and the update's clauses
+    that say something new without a value after it; None when `merged` drops no such value or the
+    update does not bring one value of a kind the note has."""
+    base = without_history(old)
+    theirs = found(base)
+    now = found(without_history(merged))
+    fresh = {v.broad_kind for v in now if v.key not in {t.key for t in theirs}}
+    kept = {v.key for v in now}
+    if not any(v.key not in kept and v.broad_kind not in fresh for v in theirs):
+        return None
+    in_place = _one_of_several(old, said, alone=True)
+    if in_place is None:
+        return None
+    extra = [
+        c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - words(base) - LIGHT_VERBS
+    ]
+    return "; ".join([in_place, *extra])
 
 
 def _without_old_clauses(line: str, old: str) -> str:

@@ -37,3 +37,14 @@ def test_someone_stepping_down_beside_the_one_taking_over_is_an_update():
     notes = notes_of("The choir's conductor is <PERSON_1>.",
                      "<PERSON_3> conducts from June; <PERSON_1> is stepping down.")  # fmt: skip
     assert "<PERSON_3>" in current_text(notes) and "<PERSON_1>" not in current_text(notes)
+
+
+def test_a_change_moved_forward_around_its_object_is_an_update():
+    notes = notes_of("My flu jab is at 9:20.", "They brought my appointment forward to 8:50.")
+    assert notes == ["User's flu jab is at 8:50 (was 9:20)"]
+
+
+def test_a_change_of_one_value_keeps_the_values_it_does_not_replace_current():
+    notes = notes_of("The pottery class is at 18:00 on Thursday.",
+                     "Update: the pottery class is at 19:00 now, and I'll bring the glazes.")  # fmt: skip
+    assert notes == ["The pottery class is at 19:00 (was 18:00) on Thursday; User will bring the glazes"]
