@@ -17,7 +17,10 @@ from hushmem.models.values import Found, found, unit
 
 HISTORY_PART = re.compile(rf"({HISTORY.pattern})")
 # of these kinds a value names one thing (a date, a person); a bare number needs its context too
-NAMING = {"placeholder", "date", "time", "weekday", "name"}
+NAMING = {"placeholder", "date", "name"}
+# a weekday or a clock time is shared by many things ("band practice" and "yoga" both on Thursdays): the
+# line must be about what the changed note is about
+SHARED = {"time", "weekday"}
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,8 @@ def _same_thing(text: str, value: Found, was: Replaced, index: int) -> bool:
     is about what the changed note is about (or both name the same unit)."""
     if was.note == index or value.kind in NAMING:
         return True
+    if value.kind in SHARED:
+        return bool(words(text) & was.about)
     mine = unit(text, value)
     if mine and was.unit and mine != was.unit:
         return False  # "4 bikes" is not the "4 people" that changed
