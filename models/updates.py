@@ -504,9 +504,11 @@ NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECAS
 
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(PLACEHOLDER.sub(" ", CUE.sub(" ", sentence)))  # "<PERSON_2>" shares no word "person"
+    # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
+    cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
     named = value_keys(sentence)
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
-    best, best_fit = None, (1, -1_000)
+    best, best_fit = None, (1, 0, -1_000)
     for index, note in enumerate(notes):
         line = without_history(note.line)
         if line.endswith("?"):
@@ -517,7 +519,7 @@ def _by_words(notes: list, sentence: str) -> int | None:
         overlap = len(mine & theirs) + len(named & value_keys(line))
         if overlap and restates_elsewhere(sentence, line):
             continue
-        fit = (overlap, -len(theirs - mine))
+        fit = (overlap, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
         kinds = {kind(v) for v in held}

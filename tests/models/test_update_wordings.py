@@ -48,3 +48,11 @@ def test_a_change_of_one_value_keeps_the_values_it_does_not_replace_current():
     notes = notes_of("The pottery class is at 18:00 on Thursday.",
                      "Update: the pottery class is at 19:00 now, and I'll bring the glazes.")  # fmt: skip
     assert notes == ["The pottery class is at 19:00 (was 18:00) on Thursday; User will bring the glazes"]
+
+
+def test_a_change_cue_that_is_also_the_subject_finds_the_note_naming_it():
+    notes = notes_of("The clothes swap is in the church hall on the 3rd.", "I'm bringing 12 shirts.",
+                     "I also want some scarves.",
+                     "Small correction: the clothes swap is on the 4th.")  # fmt: skip
+    assert "4th" in current_text(notes) and "3rd" not in current_text(notes)
+    assert "User also wants some scarves" in notes
