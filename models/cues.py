@@ -128,8 +128,9 @@ Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
 
 def words(text: str) -> set[str]:
-    # whole words only: "8th" and "7pm" name no word "th" or "pm"
-    return {w.rstrip("s") for w in re.findall(r"\b[a-z][a-z'-]+", text.casefold()) if w not in STOP}
+    # whole words only: "8th" and "7pm" name no word "th" or "pm"; "the cat's visit" names the cat
+    tokens = re.findall(r"\b[a-z][a-z'-]+", text.casefold())
+    return {re.sub(r"'s$", "", w).rstrip("s") for w in tokens if w not in STOP}
 
 
 HISTORY = re.compile(r"\s*\(was [^)]*\)")

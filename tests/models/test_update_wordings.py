@@ -56,3 +56,9 @@ def test_a_change_cue_that_is_also_the_subject_finds_the_note_naming_it():
                      "Small correction: the clothes swap is on the 4th.")  # fmt: skip
     assert "4th" in current_text(notes) and "3rd" not in current_text(notes)
     assert "User also wants some scarves" in notes
+
+
+def test_the_assistant_restating_a_change_with_a_possessive_replaces_the_value():
+    notes = notes_of("The service for the van is at 11:00.",
+                     ("assistant", "OK, so the van's service is at 9:30 now, not 11:00."))  # fmt: skip
+    assert "9:30" in current_text(notes) and "11:00" not in current_text(notes)
