@@ -60,6 +60,9 @@ from hushmem.models.values import (
     values,
 )
 
+# a change only in some case: "If it rains, …", "…, unless the ferry is cancelled", "in case of snow"
+CONDITION = re.compile(r"^\W*(?:if|unless|in case|should it|assuming)\b|[,;]\s*(?:if|unless|in case)\b|"
+                       r"\bin case of\b", re.IGNORECASE)  # fmt: skip
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
 
@@ -216,6 +219,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
     if AWHILE.search(sentence) or TOO.search(sentence.strip()):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
+    if CONDITION.search(sentence):
+        return None, new  # a plan for a case that may not come: "If it rains, we'll do it on Sunday instead"
     target = None
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)

@@ -224,3 +224,10 @@ def test_someone_leaving_the_role_the_note_names_is_still_replaced():
     notes = notes_of("<PERSON_1> runs the Friday book stall.",
                      "<PERSON_1> is no longer on the book stall, <PERSON_4> runs it now.")  # fmt: skip
     assert "<PERSON_4>" in current_text(notes) and "<PERSON_1>" not in current_text(notes)
+
+
+def test_a_change_only_in_some_case_leaves_the_plan_as_it_is():
+    for update in ("If the forecast is bad, we'll do it on Sunday instead.",
+                   "We'll move it to Sunday, if it rains."):  # fmt: skip
+        notes = notes_of("The beach clean is on Saturday.", update)
+        assert notes[0] == "The beach clean is on Saturday", update
