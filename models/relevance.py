@@ -67,9 +67,11 @@ def points_back(sentence: str) -> bool:
     return bool(pointed or DECISION.search(sentence) or new_total(sentence))
 
 
-# words about the conversation itself: "scratch what I said earlier", "new info:"
+# words about the conversation itself: "scratch what I said earlier", "new info:"; and words that only
+# say when a change came ("I switched to Obsidian last month")
 DISCOURSE = set(
-    "said say told mentioned wrote earlier before previously info news typo mistake wrong".split()
+    "said say told mentioned wrote earlier before previously info news typo mistake wrong last ago "
+    "recently lately week month year yesterday today".split()
 )
 
 

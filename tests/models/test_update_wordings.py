@@ -62,3 +62,8 @@ def test_the_assistant_restating_a_change_with_a_possessive_replaces_the_value()
     notes = notes_of("The service for the van is at 11:00.",
                      ("assistant", "OK, so the van's service is at 9:30 now, not 11:00."))  # fmt: skip
     assert "9:30" in current_text(notes) and "11:00" not in current_text(notes)
+
+
+def test_a_switch_saying_when_it_came_still_finds_the_note_by_its_kind():
+    notes = notes_of("I keep my recipes in Paprika.", "I have 200 recipes.", "I switched to Mealie recently.")
+    assert "Mealie" in current_text(notes) and "Paprika" not in current_text(notes)
