@@ -73,7 +73,7 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    elliptic = content_words(line) <= words(base) and len(content_words(line)) < len(words(base)) / 2
+    elliptic = content_words(line) <= words(base) and len(content_words(line)) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         if len(same_kind) == 1:
@@ -513,7 +513,9 @@ def _by_words(notes: list, sentence: str) -> int | None:
     cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
     named = value_keys(sentence)
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
-    best, best_fit = None, (1, 0, -1_000)
+    # amounts with their units: of two notes sharing as many words, the one counting in the same unit
+    measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
+    best, best_fit = None, (1, 0, 0, -1_000)
     for index, note in enumerate(notes):
         line = without_history(note.line)
         if line.endswith("?"):
@@ -524,7 +526,8 @@ def _by_words(notes: list, sentence: str) -> int | None:
         overlap = len(mine & theirs) + len(named & value_keys(line))
         if overlap and restates_elsewhere(sentence, line):
             continue
-        fit = (overlap, len(cue_words & theirs), -len(theirs - mine - cue_words))
+        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)})
+        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
         kinds = {kind(v) for v in held}

@@ -67,3 +67,9 @@ def test_the_assistant_restating_a_change_with_a_possessive_replaces_the_value()
 def test_a_switch_saying_when_it_came_still_finds_the_note_by_its_kind():
     notes = notes_of("I keep my recipes in Paprika.", "I have 200 recipes.", "I switched to Mealie recently.")
     assert "Mealie" in current_text(notes) and "Paprika" not in current_text(notes)
+
+
+def test_a_bare_corrected_amount_changes_the_note_counting_in_its_unit():
+    notes = notes_of("The shelves need 3 metres of pine.", "The pine is 9 euros a metre.",
+                     "Correction: 4 metres of pine.")  # fmt: skip
+    assert notes == ["The shelves need 4 metres of pine (was 3)", "The pine is 9 euros a metre"]
