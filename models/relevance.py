@@ -85,7 +85,18 @@ def about_else(sentence: str, old: str) -> bool:
         return False
     theirs = words(before)
     own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
+        own -= HEADS
     return bool(_unsaid(own, theirs))
+
+
+# what a head count counts: "Make that 15 guests" changes "User's group is 12 for the table"
+HEADS = words("people person guests adults kids children members players volunteers attendees group party")
+
+
+def _counted(text: str) -> set[str]:
+    """The words a text counts its numbers in ("12 people" → "people")."""
+    return {unit(text, v) for v in found(text) if v.kind == "number"} - {""}
 
 
 # a note of what someone does: "User goes swimming on Tuesdays", "User doesn't run on Tuesdays"

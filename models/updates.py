@@ -38,6 +38,7 @@ from hushmem.models.relevance import (
     AWHILE,
     CLAUSE,
     ENTITIES,
+    HEADS,
     LIGHT_VERBS,
     TOO,
     about_else,
@@ -73,7 +74,8 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    elliptic = content_words(line) <= words(base) and len(content_words(line)) <= len(words(base)) / 2
+    said = content_words(line) - (HEADS if words(base) & HEADS else set())  # "make that 15 people" of a group
+    elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         if len(same_kind) == 1:

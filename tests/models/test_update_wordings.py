@@ -73,3 +73,13 @@ def test_a_bare_corrected_amount_changes_the_note_counting_in_its_unit():
     notes = notes_of("The shelves need 3 metres of pine.", "The pine is 9 euros a metre.",
                      "Correction: 4 metres of pine.")  # fmt: skip
     assert notes == ["The shelves need 4 metres of pine (was 3)", "The pine is 9 euros a metre"]
+
+
+def test_make_that_with_a_head_count_changes_the_group_where_it_stands():
+    notes = notes_of("We are 6 for the escape room.", "It starts at 18:30.", "Make that 8 people.")
+    assert notes == ["User's group is 8 for the escape room (was 6)", "It starts at 18:30"]
+
+
+def test_a_head_count_does_not_take_a_count_of_something_else():
+    notes = notes_of("We are 6 for the escape room.", "I'd rather order 2 pizzas.")
+    assert notes[0] == "User's group is 6 for the escape room"
