@@ -238,6 +238,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     target = _changed_note(notes, sentence) if target is None else target
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
+    if target is not None and _news_of(line, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "<PERSON_1> changed jobs" is news of the person, not of "Lunch with <PERSON_1>"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
@@ -283,6 +285,19 @@ def _keeping_values(old: str, said: str, merged: str) -> str | None:
         c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - words(base) - LIGHT_VERBS
     ]
     return "; ".join([in_place, *extra])
+
+
+def _news_of(line: str, old: str) -> bool:
+    """Whether a change shares with the note `old` only a person or a name and brings no value of its
+    own: news of that person or thing ("<PERSON_1> changed jobs last month" beside "Lunch with
+    <PERSON_1> is on Thursday"), not a change of what the note says of them."""
+    before = without_history(old)
+    theirs = found(before)
+    if any(v.key not in {t.key for t in theirs} for v in found(line)):
+        return False  # a new value: the note may be what changes
+    shared = {v.kind for v in found(line) if v.key in {t.key for t in theirs}}
+    said = content_words(NEGATION.sub(" ", line)) - LIGHT_VERBS
+    return bool(shared) and shared <= ENTITIES and bool(said) and not said & words(before)
 
 
 def _without_old_clauses(line: str, old: str) -> str:

@@ -231,3 +231,13 @@ def test_a_change_only_in_some_case_leaves_the_plan_as_it_is():
                    "We'll move it to Sunday, if it rains."):  # fmt: skip
         notes = notes_of("The beach clean is on Saturday.", update)
         assert notes[0] == "The beach clean is on Saturday", update
+
+
+def test_news_of_a_person_with_no_value_of_its_own_leaves_the_note_naming_them():
+    notes = notes_of("Coffee with <PERSON_2> is on Friday.", "<PERSON_2> changed teams last week.")
+    assert notes == ["Coffee with <PERSON_2> is on Friday", "<PERSON_2> changed teams last week"]
+
+
+def test_a_change_of_the_person_in_a_note_is_still_an_update():
+    notes = notes_of("Coffee with <PERSON_2> is on Friday.", "Coffee is with <PERSON_5> instead now.")
+    assert "<PERSON_5>" in current_text(notes) and "<PERSON_2>" not in current_text(notes)
