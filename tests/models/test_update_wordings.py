@@ -83,3 +83,16 @@ def test_make_that_with_a_head_count_changes_the_group_where_it_stands():
 def test_a_head_count_does_not_take_a_count_of_something_else():
     notes = notes_of("We are 6 for the escape room.", "I'd rather order 2 pizzas.")
     assert notes[0] == "User's group is 6 for the escape room"
+
+
+def test_times_said_half_nine_or_noon_are_values_an_update_replaces():
+    notes = notes_of("Choir is at half seven on Mondays.", "Choir is at 8:00 now.")
+    assert notes == ["Choir is at 8:00 (was half seven) on Mondays"]
+    notes = notes_of("The market opens at noon.", "The market opens at 11:00 now.")
+    assert notes == ["The market opens at 11:00 now (was noon)"]
+
+
+def test_half_an_hour_is_no_time():
+    from hushmem.models.values import found
+
+    assert found("It takes half an hour.") == []
