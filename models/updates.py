@@ -51,8 +51,10 @@ from hushmem.models.relevance import (
     shares_more_than_units,
 )
 from hushmem.models.values import (
+    MONTH,
     PLACEHOLDER,
     ROLES,
+    WEEKDAY,
     found,
     kind,
     unit,
@@ -403,11 +405,32 @@ def _same_key(notes: list, line: str) -> int | None:
         if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
             continue  # "User will be ten on …" is not "Assistant will be ten on …"
         # whole values by key: "1" is not in "101", and "5k" is "5000", not a change
-        before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(line)}
+        now = _without_when(line, base)  # "opens at 9:30 from Monday": Monday says when, of "opens at 9am"
+        before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(now)}
         gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
         if len(gone) == 1 and len(added) == 1 and _kind(before[gone[0]]) == _kind(after[added[0]]):
             return index
     return None
+
+
+# when a change applies: "from Monday", "starting next week", "as of 1 May"
+FROM_WHEN = re.compile(
+    rf"\s*\b(?:from|starting(?: on| from)?|as of|beginning|effective)\s+(?:next\s+|this\s+)?"
+    rf"(?P<when>{WEEKDAY}|{MONTH}(?: \d{{1,2}}(?:st|nd|rd|th)?)?|"
+    rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: (?:of )?{MONTH})?|tomorrow|week|month|year)",
+    re.IGNORECASE,
+)
+
+
+def _without_when(line: str, base: str) -> str:
+    """`line` without the phrases saying from when it holds, when the note `base` has no value of
+    their kind (then they say when the change applies, not what changed)."""
+    kinds = {v.broad_kind for v in found(base)}
+
+    def drop(match: re.Match) -> str:
+        return " " if all(v.broad_kind not in kinds for v in found(match.group("when"))) else match.group(0)
+
+    return FROM_WHEN.sub(drop, line)
 
 
 def _kind(token: str) -> str:

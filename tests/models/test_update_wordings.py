@@ -96,3 +96,13 @@ def test_half_an_hour_is_no_time():
     from hushmem.models.values import found
 
     assert found("It takes half an hour.") == []
+
+
+def test_a_value_restated_from_a_day_on_replaces_it_and_the_day_says_when():
+    notes = notes_of("The bakery stall opens at 8am.", "The bakery stall opens at 8:30 from Saturday.")
+    assert notes == ["The bakery stall opens at 8:30 from Saturday (was 8am)"]
+
+
+def test_a_range_of_days_restated_still_changes_its_first_day():
+    notes = notes_of("The course runs from Tuesday to Friday.", "The course runs from Monday to Friday.")
+    assert notes == ["The course runs from Monday to Friday (was Tuesday)"]
