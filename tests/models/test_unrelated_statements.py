@@ -241,3 +241,17 @@ def test_news_of_a_person_with_no_value_of_its_own_leaves_the_note_naming_them()
 def test_a_change_of_the_person_in_a_note_is_still_an_update():
     notes = notes_of("Coffee with <PERSON_2> is on Friday.", "Coffee is with <PERSON_5> instead now.")
     assert "<PERSON_5>" in current_text(notes) and "<PERSON_2>" not in current_text(notes)
+
+
+def test_a_suggestion_turned_down_changes_nothing_and_the_refusal_adds_no_note():
+    for offer, answer in (("Maybe we could move the yoga to 19:00.", "No, let's keep 18:00."),
+                          ("I could book the 19:00 class instead.", "No thanks."),
+                          ("Would 19:00 suit you better?", "Not really, I'll stay with 18:00.")):  # fmt: skip
+        notes = notes_of("The yoga class is at 18:00.", ("assistant", offer), answer)
+        assert notes == ["The yoga class is at 18:00"], offer
+
+
+def test_a_suggestion_answered_with_another_value_is_still_that_change():
+    notes = notes_of("The yoga class is at 18:00.", ("assistant", "Shall I move it to 19:00?"),
+                     "No, make it 18:30.")  # fmt: skip
+    assert notes == ["The yoga class is at 18:30 (was 18:00)"]
