@@ -40,6 +40,7 @@ from hushmem.models.relevance import (
     ENTITIES,
     HEADS,
     LIGHT_VERBS,
+    REFERENTS,
     TOO,
     about_else,
     elsewhere,
@@ -283,9 +284,8 @@ def _keeping_values(old: str, said: str, merged: str) -> str | None:
     in_place = _one_of_several(old, said, alone=True)
     if in_place is None:
         return None
-    extra = [
-        c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - words(base) - LIGHT_VERBS
-    ]
+    own = words(base) | LIGHT_VERBS | REFERENTS  # a clause that only points back ("same time") adds nothing
+    extra = [c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - own]
     return "; ".join([in_place, *extra])
 
 

@@ -106,3 +106,8 @@ def test_a_value_restated_from_a_day_on_replaces_it_and_the_day_says_when():
 def test_a_range_of_days_restated_still_changes_its_first_day():
     notes = notes_of("The course runs from Tuesday to Friday.", "The course runs from Monday to Friday.")
     assert notes == ["The course runs from Monday to Friday (was Tuesday)"]
+
+
+def test_same_time_keeps_the_time_current_and_adds_no_clause():
+    notes = notes_of("Band practice is at 19:00 on Tuesday.", "Move it to Thursday, same time.")
+    assert notes == ["Band practice is at 19:00 on Thursday (was Tuesday)"]
