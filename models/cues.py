@@ -18,7 +18,7 @@ STRONG_CUES = [
     r"(?:forward|back|earlier|later|ahead)",
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
-    r"make (?:it|that)",
+    r"make (?:it|that)", r"slipped", r"slid",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"

@@ -43,7 +43,7 @@ ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about,
 # words that point at an event or at what kind of value changes, without naming a thing ("they moved
 # my appointment to 4:30", "I changed the name to Bolt")
 REFERENTS = set(
-    "appointment booking reservation slot session meeting date time day plan name title place venue "
+    "appointment booking reservation slot session meeting date time day plan name title place venue deadline "
     "location address price cost fee charge rate amount number size count total start end".split()
 )
 # "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
@@ -71,7 +71,7 @@ def points_back(sentence: str) -> bool:
 # say when a change came ("I switched to Obsidian last month")
 DISCOURSE = set(
     "said say told mentioned wrote earlier before previously info news typo mistake wrong last ago "
-    "recently lately week month year yesterday today".split()
+    "recently lately week month year yesterday today till until".split()
 )
 
 

@@ -37,6 +37,7 @@ from hushmem.models.cues import (
 from hushmem.models.relevance import (
     AWHILE,
     CLAUSE,
+    DISCOURSE,
     ENTITIES,
     HEADS,
     LIGHT_VERBS,
@@ -77,7 +78,9 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    said = content_words(line) - (HEADS if words(base) & HEADS else set())  # "make that 15 people" of a group
+    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"), and
+    # what a head count counts ("make that 15 people" of a group), say nothing new
+    said = content_words(line) - REFERENTS - DISCOURSE - (HEADS if words(base) & HEADS else set())
     elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
@@ -93,6 +96,9 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
     if new.casefold().startswith(before.casefold()):
         new = new[len(before) :]
+    lead = re.match(r"^(?:[A-Za-z']+\s+)+", new)  # "pickup at 7:45" of "The pickup is at 7:15": its words
+    if lead and all(w in before.casefold().split() for w in lead.group(0).casefold().split()):
+        new = new[lead.end() :]
     new = ARTICLE.sub("", new)
     said = replace_value(replace_value(line, old, " ") or line, new, " ") or line
     if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
@@ -295,7 +301,8 @@ def _news_of(line: str, old: str) -> bool:
     <PERSON_1> is on Thursday"), not a change of what the note says of them."""
     before = without_history(old)
     theirs = found(before)
-    if any(v.key not in {t.key for t in theirs} for v in found(line)):
+    opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", line)}  # "Darktable has replaced …"
+    if any(v.key not in {t.key for t in theirs} for v in found(line, known=opener)):
         return False  # a new value: the note may be what changes
     shared = {v.kind for v in found(line) if v.key in {t.key for t in theirs}}
     said = content_words(NEGATION.sub(" ", line)) - LIGHT_VERBS

@@ -76,7 +76,7 @@ def test_a_change_to_another_subject_named_at_the_start_leaves_the_note():
 
 def test_a_subject_that_only_names_the_kind_of_value_or_points_back_still_updates():
     notes = notes_of("The climbing pass is 40 euros a month.", "The new price is 44 euros a month.")
-    assert notes == ["The new price is 44 euros a month (was 40)"]
+    assert notes == ["The climbing pass is 44 euros a month (was 40)"]
     notes = notes_of("The rent is 700 euros.", "The owner raised it to 740 euros.")
     assert "740" in current_text(notes) and "700" not in current_text(notes)
 

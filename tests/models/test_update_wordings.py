@@ -111,3 +111,20 @@ def test_a_range_of_days_restated_still_changes_its_first_day():
 def test_same_time_keeps_the_time_current_and_adds_no_clause():
     notes = notes_of("Band practice is at 19:00 on Tuesday.", "Move it to Thursday, same time.")
     assert notes == ["Band practice is at 19:00 on Thursday (was Tuesday)"]
+
+
+def test_a_change_naming_only_what_kind_of_value_changed_is_written_into_the_note():
+    notes = notes_of("The essay is due on Wednesday.", "The deadline slipped to Friday.")
+    assert notes == ["The essay is due on Friday (was Wednesday)"]
+    notes = notes_of("The recital is on the 14th.", "Postponed till the 20th.")
+    assert notes == ["The recital is on the 20th (was 14th)"]
+
+
+def test_a_new_part_restating_the_subject_is_trimmed_to_the_value():
+    notes = notes_of("The pickup is at 7:15.", "The plan changed: pickup at 7:45 rather than 7:15.")
+    assert notes == ["The pickup is at 7:45 (was 7:15)"]
+
+
+def test_a_bare_hour_after_at_is_a_time_not_a_count():
+    notes = notes_of("The call is at 5:30.", "The call has 6 people.", "It's at 6 now.")
+    assert notes == ["The call is at 6 (was 5:30)", "The call has 6 people"]
