@@ -143,7 +143,23 @@ def elsewhere(line: str, old: str) -> bool:
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
     someone leaving a group or role the note does not name."""
     before = without_history(old)
-    return _other_activity(line, old) or _other_subject(line, before) or _left_elsewhere(line, before)
+    return (
+        _other_activity(line, old)
+        or _other_subject(line, before)
+        or _left_elsewhere(line, before)
+        or _someone_elses(line, before)
+    )
+
+
+def _someone_elses(line: str, old: str) -> bool:
+    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's
+    ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday")."""
+    mine = re.match(r"^User's ((?:[a-z][\w-]* ?){1,3})", old)
+    if not mine:
+        return False
+    things = words(mine.group(1))
+    theirs = re.findall(r"\b(?:her|his|their) ([a-z][\w-]*(?: [a-z][\w-]*)?)", line)
+    return any(words(thing) & things for thing in theirs)
 
 
 # someone leaving a group or a role, named: "<PERSON_1> is no longer on the hiking committee", "quit the band"

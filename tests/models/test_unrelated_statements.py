@@ -255,3 +255,21 @@ def test_a_suggestion_answered_with_another_value_is_still_that_change():
     notes = notes_of("The yoga class is at 18:00.", ("assistant", "Shall I move it to 19:00?"),
                      "No, make it 18:30.")  # fmt: skip
     assert notes == ["The yoga class is at 18:30 (was 18:00)"]
+
+
+def test_another_event_on_the_same_date_stays_when_one_moves_off_it():
+    notes = notes_of("The vet check is on the 9th.", "The school concert is on the 9th as well.",
+                     "The vet check moved to the 16th.")  # fmt: skip
+    assert "The school concert is on the 9th as well" in notes
+    assert "16th" in current_text(notes)
+
+
+def test_a_task_naming_the_date_is_still_marked_when_the_event_moves():
+    notes = notes_of("The craft fair is on the 9th.", "I must finish the candles before the 9th.",
+                     "The craft fair moved to the 16th.")  # fmt: skip
+    assert "9th" not in current_text(notes)
+
+
+def test_another_persons_thing_of_the_same_kind_leaves_the_users():
+    notes = notes_of("My haircut is on Friday at 10:00.", "My brother moved his haircut to Monday.")
+    assert notes[0] == "User's haircut is on Friday at 10:00"
