@@ -27,7 +27,7 @@ STRONG_CUES = [
 ]  # fmt: skip
 OTHER_CUES = [
     r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out", r"new",
-    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
+    r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"

@@ -35,7 +35,7 @@ LIGHT_VERBS = {
     w.rstrip("s")
     for w in "take took taken taking put putting get getting make made making have having do doing done "
     "add added adding remove removed removing drop dropped dropping keep kept keeping let letting give "
-    "gave giving work worked working go goes went going come came coming".split()
+    "gave giving work worked working go goes went going come came coming count".split()
 }
 
 ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about, not what it has
@@ -70,7 +70,7 @@ def points_back(sentence: str) -> bool:
 # words about the conversation itself: "scratch what I said earlier", "new info:"; and words that only
 # say when a change came ("I switched to Obsidian last month")
 DISCOURSE = set(
-    "said say told mentioned wrote earlier before previously info news typo mistake wrong last ago "
+    "said say told mentioned wrote meant earlier before previously info news typo mistake wrong last ago "
     "recently lately week month year yesterday today till until".split()
 )
 
@@ -111,7 +111,7 @@ def doings(clause: str) -> set[str] | None:
     is no such statement."""
     if not ACTIVITY.match(clause.strip()):
         return None
-    return {w for w in content_words(clause) - LIGHT_VERBS - UNIT_WORDS if "'" not in w}
+    return {w for w in content_words(clause) - LIGHT_VERBS - UNIT_WORDS - DISCOURSE if "'" not in w}
 
 
 def _other_activity(line: str, old: str) -> bool:

@@ -23,6 +23,7 @@ from hushmem.models.cues import (
     PRONOUN_WORD,
     STRONG_CUE,
     SUBJECT,
+    THAT,
     Note,
     changes,
     content_words,
@@ -53,9 +54,11 @@ from hushmem.models.relevance import (
     shares_more_than_units,
 )
 from hushmem.models.values import (
+    CURRENCY,
     MONTH,
     PLACEHOLDER,
     ROLES,
+    UNIT_NAMES,
     WEEKDAY,
     found,
     kind,
@@ -80,12 +83,15 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
     # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"), and
     # what a head count counts ("make that 15 people" of a group), say nothing new
-    said = content_words(line) - REFERENTS - DISCOURSE - (HEADS if words(base) & HEADS else set())
+    said = {w for w in content_words(line) - REFERENTS - DISCOURSE if "'" not in w}  # "they've raised …"
+    said -= HEADS if words(base) & HEADS else set()
     elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
+        # the value as the update wrote it: "8 o'clock", "half nine"
+        written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
         if len(same_kind) == 1:
-            return f"{replace_value(base, same_kind[0], mine[0])} (was {same_kind[0]})"
+            return f"{replace_value(base, same_kind[0], written)} (was {same_kind[0]})"
     if not swap:
         return None
     _, old, new = swap
@@ -164,15 +170,19 @@ def _named_swap(old_line: str, line: str) -> str | None:
     return None
 
 
+# a pronoun standing for the thing a change acts on; "they" mostly does the changing ("they've raised it")
+THING_PRONOUN = re.compile(rf"\b(?:it|{THAT}|this|them|one)\b", re.IGNORECASE)
+
+
 def _resolved(old_line: str, line: str) -> str | None:
     """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
     the old note is about, the rest of the old note kept as history; None when the note has no subject."""
     match = SUBJECT.match(without_history(old_line))
-    if not match or not PRONOUN_WORD.search(CUE.sub(" ", line)):
+    if not match or not THING_PRONOUN.search(CUE.sub(" ", line)):
         return None
     subject = match.group("subject")
     subject = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
-    resolved = PRONOUN_WORD.sub(
+    resolved = THING_PRONOUN.sub(
         lambda m: subject if m.start() else subject[:1].upper() + subject[1:], line, count=1
     )
     rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
@@ -540,9 +550,13 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
         return None
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
+    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
-        theirs = {v.broad_kind for v in found(notes[index].line) if v.key not in keys}
-        if theirs & kinds and not notes[index].line.endswith("?"):
+        line = notes[index].line
+        held = [v for v in found(line) if v.key not in keys]
+        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros")
+        theirs = {v.broad_kind for v in held if not (v.broad_kind in bare and unit(line, v) in MEASURES)}
+        if theirs & kinds and not line.endswith("?"):
             return index
     if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
         for index in range(len(notes) - 1, -1, -1):
@@ -552,6 +566,7 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
 
 
 NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
+MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
 
 
 def _by_words(notes: list, sentence: str) -> int | None:

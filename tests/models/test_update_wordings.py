@@ -128,3 +128,39 @@ def test_a_new_part_restating_the_subject_is_trimmed_to_the_value():
 def test_a_bare_hour_after_at_is_a_time_not_a_count():
     notes = notes_of("The call is at 5:30.", "The call has 6 people.", "It's at 6 now.")
     assert notes == ["The call is at 6 (was 5:30)", "The call has 6 people"]
+
+
+def test_a_bare_number_decided_changes_a_count_not_a_measured_amount():
+    notes = notes_of("We planned 3 talks.", "Each one is 40 minutes.", "In the end we went with 5.")
+    assert "Each one is 40 minutes" in notes
+    assert "5" in current_text(notes) and "3" not in current_text(notes)
+
+
+def test_a_label_naming_what_the_value_is_of_stays():
+    notes = notes_of("The piano tuner comes at 9:30.", "Piano tuner: 10:15 from next week.")
+    assert notes == ["Piano tuner: 10:15 from next week (was 9:30)"]
+
+
+def test_they_who_made_the_change_is_not_what_changed():
+    notes = notes_of("The parking permit is 40 pounds.", "Heads up, they've raised the permit to 45.")
+    assert notes == ["The parking permit is 45 pounds (was 40)"]
+
+
+def test_said_and_meant_are_no_activity_of_their_own():
+    notes = notes_of("We are 8 people for the boat.", "Sorry, I said 8 but meant 9 people.")
+    assert "9" in current_text(notes) and "8" not in current_text(notes)
+
+
+def test_count_me_out_of_a_day_beside_a_new_one_is_a_change():
+    notes = notes_of("I'm stewarding on Friday.", "Count me out of Friday; Saturday's better for me.")
+    assert "Saturday" in current_text(notes) and "Friday" not in current_text(notes)
+
+
+def test_a_final_number_replaces_the_estimate():
+    notes = notes_of("We need about 40 cups.", "Final number: 55 cups.")
+    assert notes == ["User needs about 55 cups (was 40)"]
+
+
+def test_a_time_written_with_oclock_keeps_its_words():
+    notes = notes_of("The choir warm-up is at 18:00.", "The warm-up is at 7 o'clock now.")
+    assert notes == ["The choir warm-up is at 7 o'clock (was 18:00)"]
