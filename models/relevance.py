@@ -148,7 +148,41 @@ def elsewhere(line: str, old: str) -> bool:
         or _other_subject(line, before)
         or _left_elsewhere(line, before)
         or _someone_elses(line, before)
+        or _contrasted(line, before)
+        or _other_purpose(line, before)
     )
+
+
+# one thing set against another of its kind: "User's old phone" and "User's new phone"
+CONTRASTS = [
+    ("old", "new"), ("previous", "new"), ("former", "new"), ("old", "current"), ("first", "second"),
+    ("front", "back"), ("upstairs", "downstairs"), ("morning", "evening"), ("left", "right"),
+]  # fmt: skip
+
+
+def _contrasted(line: str, old: str) -> bool:
+    """Whether `line` and the note `old` name one kind of thing with contrasting words ("User's new phone
+    costs 450 euros" beside "User's old phone cost 300 euros")."""
+    for a, b in CONTRASTS:
+        for this, that in ((a, b), (b, a)):
+            named = re.search(rf"\b{this} ([a-z][\w-]+)", line, re.IGNORECASE)
+            if named and re.search(rf"\b{that} {re.escape(named.group(1))}", old, re.IGNORECASE):
+                return True
+    return False
+
+
+FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)")
+
+
+def _other_purpose(line: str, old: str) -> bool:
+    """Whether `line` and the note `old` say what an amount is for and name different things ("User pays
+    12 euros a month for streaming" beside "User pays 30 euros a month for the gym")."""
+    mine, theirs = FOR_WHAT.findall(line), FOR_WHAT.findall(old)
+    if not mine or not theirs:
+        return False
+    said, held = words(" ".join(mine)) - REFERENTS, words(" ".join(theirs)) - REFERENTS
+    unshared = _unsaid(said, words(old)) == said and _unsaid(held, words(line)) == held
+    return bool(said and held) and unshared
 
 
 def _someone_elses(line: str, old: str) -> bool:

@@ -273,3 +273,13 @@ def test_a_task_naming_the_date_is_still_marked_when_the_event_moves():
 def test_another_persons_thing_of_the_same_kind_leaves_the_users():
     notes = notes_of("My haircut is on Friday at 10:00.", "My brother moved his haircut to Monday.")
     assert notes[0] == "User's haircut is on Friday at 10:00"
+
+
+def test_a_new_thing_set_against_the_old_one_leaves_the_old_note():
+    notes = notes_of("My old laptop cost 900 euros.", "My new laptop costs 1200 euros.")
+    assert notes[0] == "User's old laptop cost 900 euros"
+
+
+def test_an_amount_for_another_purpose_leaves_the_first():
+    notes = notes_of("We pay 40 euros a month for the allotment.", "We now pay 9 euros a month for music.")
+    assert notes[0] == "User pays 40 euros a month for the allotment"
