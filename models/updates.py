@@ -588,7 +588,7 @@ def _by_words(notes: list, sentence: str) -> int | None:
         overlap = len(mine & theirs) + len(named & value_keys(line))
         if overlap and restates_elsewhere(sentence, line):
             continue
-        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)})
+        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
         fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
