@@ -13,6 +13,7 @@ from hushmem.models.cues import (
     CHANGE_TO,
     CUE,
     DECISION,
+    NEGATION,
     THAT,
     content_words,
     find_value,
@@ -351,3 +352,22 @@ AWHILE = re.compile(
 )  # once, not from now on: "Rehearsal is cancelled this Monday" leaves "on Mondays"
 # said to be the same as another thing, not instead of it: "The window cleaner switched to Fridays too"
 TOO = re.compile(r"\b(?:too|as well)[.!]*$", re.IGNORECASE)
+
+
+# a change only in some case: "If it rains, …", "…, unless the ferry is cancelled", "in case of snow"
+CONDITION = re.compile(r"^\W*(?:if|unless|in case|should it|assuming)\b|[,;]\s*(?:if|unless|in case)\b|"
+                       r"\bin case of\b", re.IGNORECASE)  # fmt: skip
+
+
+def news_of(line: str, old: str) -> bool:
+    """Whether a change shares with the note `old` only a person or a name and brings no value of its
+    own: news of that person or thing ("<PERSON_1> changed jobs last month" beside "Lunch with
+    <PERSON_1> is on Thursday"), not a change of what the note says of them."""
+    before = without_history(old)
+    theirs = found(before)
+    opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", line)}  # "Darktable has replaced …"
+    if any(v.key not in {t.key for t in theirs} for v in found(line, known=opener)):
+        return False  # a new value: the note may be what changes
+    shared = {v.kind for v in found(line) if v.key in {t.key for t in theirs}}
+    said = content_words(NEGATION.sub(" ", line)) - LIGHT_VERBS
+    return bool(shared) and shared <= ENTITIES and bool(said) and not said & words(before)

@@ -20,6 +20,7 @@ from hushmem.models.cues import (
     DECISION,
     DECISION_WORDS,
     DELTA,
+    NEGATION,
     PRONOUN_WORD,
     STRONG_CUE,
     SUBJECT,
@@ -38,6 +39,7 @@ from hushmem.models.cues import (
 from hushmem.models.relevance import (
     AWHILE,
     CLAUSE,
+    CONDITION,
     DISCOURSE,
     ENTITIES,
     HEADS,
@@ -46,6 +48,7 @@ from hushmem.models.relevance import (
     TOO,
     about_else,
     elsewhere,
+    news_of,
     not_about,
     other_kinds_only,
     points_back,
@@ -53,13 +56,12 @@ from hushmem.models.relevance import (
     shares_amounts_only,
     shares_more_than_units,
 )
+from hushmem.models.restated import same_key
 from hushmem.models.values import (
     CURRENCY,
-    MONTH,
     PLACEHOLDER,
     ROLES,
     UNIT_NAMES,
-    WEEKDAY,
     found,
     kind,
     unit,
@@ -68,9 +70,6 @@ from hushmem.models.values import (
     values,
 )
 
-# a change only in some case: "If it rains, …", "…, unless the ferry is cancelled", "in case of snow"
-CONDITION = re.compile(r"^\W*(?:if|unless|in case|should it|assuming)\b|[,;]\s*(?:if|unless|in case)\b|"
-                       r"\bin case of\b", re.IGNORECASE)  # fmt: skip
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
 
@@ -247,7 +246,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         target = _dismissed(notes, line)
         target = _swapped(notes, line) if target is None else target
     if target is None and not changes(sentence):
-        target = _same_key(notes, line)
+        target = same_key(notes, line)
         if target is None:
             return None, new
         old = notes[target].line  # type: ignore[attr-defined]
@@ -257,7 +256,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     target = _changed_note(notes, sentence) if target is None else target
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
-    if target is not None and _news_of(line, notes[target].line):  # type: ignore[attr-defined]
+    if target is not None and news_of(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "<PERSON_1> changed jobs" is news of the person, not of "Lunch with <PERSON_1>"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
@@ -303,20 +302,6 @@ def _keeping_values(old: str, said: str, merged: str) -> str | None:
     own = words(base) | LIGHT_VERBS | REFERENTS  # a clause that only points back ("same time") adds nothing
     extra = [c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - own]
     return "; ".join([in_place, *extra])
-
-
-def _news_of(line: str, old: str) -> bool:
-    """Whether a change shares with the note `old` only a person or a name and brings no value of its
-    own: news of that person or thing ("<PERSON_1> changed jobs last month" beside "Lunch with
-    <PERSON_1> is on Thursday"), not a change of what the note says of them."""
-    before = without_history(old)
-    theirs = found(before)
-    opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", line)}  # "Darktable has replaced …"
-    if any(v.key not in {t.key for t in theirs} for v in found(line, known=opener)):
-        return False  # a new value: the note may be what changes
-    shared = {v.kind for v in found(line) if v.key in {t.key for t in theirs}}
-    said = content_words(NEGATION.sub(" ", line)) - LIGHT_VERBS
-    return bool(shared) and shared <= ENTITIES and bool(said) and not said & words(before)
 
 
 def _without_old_clauses(line: str, old: str) -> str:
@@ -377,83 +362,6 @@ def _with_history(line: str, old: str) -> str:
         if v.casefold() not in line.casefold() and value_key(v) not in kept
     ]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
-
-
-# a sentence adding a second value beside the first, not replacing it ("on Thursdays too")
-ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|either|each)\b", re.IGNORECASE)
-
-
-SAME_KEY = 0.5  # share of the larger set of content words the two notes must share
-# words that place a statement in time or only link its subject to its value: "The mower service is 55
-# euros this year" says what "The mower service costs 45 euros" said
-TIMELESS = re.compile(
-    r"\b(?:this|next|that) (?:year|month|week|season|time)\b|\b(?:nowadays|these days|currently|"
-    r"cost|costs|costing|priced at)\b",
-    re.IGNORECASE,
-)
-
-
-def _said_of(text: str) -> set[str]:
-    """The content words `_same_key` compares: without the words that only place it in time or link."""
-    return content_words(TIMELESS.sub(" ", text))
-
-
-def _roles(text: str) -> set[str]:
-    return set(re.findall(r"\b(?:User|Assistant)\b", text))
-
-
-def _same_key(notes: list, line: str) -> int | None:
-    """The latest note saying the same thing of the same subject with one value changed, without any
-    change cue ("The budget is 4000 euros." … "Budget: 5000 euros."): the same content words (one
-    set holding the other, at least two shared unless they are equal), exactly one value of the old
-    note gone and one new value of the same kind in its place."""
-    if ADDITIVE.search(line) or line.endswith("?"):
-        return None
-    mine = _said_of(line)
-    for index in range(len(notes) - 1, -1, -1):
-        base = without_history(notes[index].line)
-        if base.endswith("?"):
-            continue
-        theirs = _said_of(base)
-        shared = mine & theirs
-        if not (mine <= theirs or theirs <= mine) or len(shared) < SAME_KEY * max(len(mine), len(theirs)):
-            continue
-        roles = (_roles(base), _roles(line))
-        if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
-            continue  # "User will be ten on …" is not "Assistant will be ten on …"
-        # whole values by key: "1" is not in "101", and "5k" is "5000", not a change
-        now = _without_when(line, base)  # "opens at 9:30 from Monday": Monday says when, of "opens at 9am"
-        before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(now)}
-        gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
-        if len(gone) == 1 and len(added) == 1 and _kind(before[gone[0]]) == _kind(after[added[0]]):
-            return index
-    return None
-
-
-# when a change applies: "from Monday", "starting next week", "as of 1 May"
-FROM_WHEN = re.compile(
-    rf"\s*\b(?:from|starting(?: on| from)?|as of|beginning|effective)\s+(?:next\s+|this\s+)?"
-    rf"(?P<when>{WEEKDAY}|{MONTH}(?: \d{{1,2}}(?:st|nd|rd|th)?)?|"
-    rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: (?:of )?{MONTH})?|tomorrow|week|month|year)",
-    re.IGNORECASE,
-)
-
-
-def _without_when(line: str, base: str) -> str:
-    """`line` without the phrases saying from when it holds, when the note `base` has no value of
-    their kind (then they say when the change applies, not what changed)."""
-    kinds = {v.broad_kind for v in found(base)}
-
-    def drop(match: re.Match) -> str:
-        return " " if all(v.broad_kind not in kinds for v in found(match.group("when"))) else match.group(0)
-
-    return FROM_WHEN.sub(drop, line)
-
-
-def _kind(token: str) -> str:
-    """The kind of one value token, a time apart from a count ("7:00" is not "3")."""
-    named = found(token)
-    return named[0].broad_kind if len(named) == 1 else kind(token)
 
 
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
@@ -565,7 +473,6 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     return None
 
 
-NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
 MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
 
 
