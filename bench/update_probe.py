@@ -3,15 +3,17 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 `summary_quality`'s rules (a fact kept when its keys appear; an update current when every new key
 appears and no old key does outside "(was …)").
 
-    python -m bench.update_probe [--model] [--group tuning|held-out|held-out-2|all] [--show]
+    python -m bench.update_probe [--model] [--group tuning|held-out|held-out-2|held-out-3|all] [--show]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Three groups: `tuning` (below; free to read and tune on), `held-out` (bench/update_heldout.py, written
-before the fifth round's logic changes) and `held-out-2` (bench/update_heldout2.py, written before the
-seventh round's, with conversations where a later statement must change nothing); of the held-out groups
-only the aggregates are printed, never their misses. A fact is damaged when its keys are still in the
-summary but no line states them all outside "(was …)" (a wrong rewrite, not a fact dropped).
+Four groups: `tuning` (below; free to read and tune on), `held-out` (bench/update_heldout.py, written
+before the fifth round's logic changes), `held-out-2` (bench/update_heldout2.py, written before the
+seventh round's, with conversations where a later statement must change nothing; read while tuning by
+that round, so tuning material since the eighth: its misses are printed and `--show` shows it) and
+`held-out-3` (bench/update_heldout3.py, written before the eighth round's); of `held-out` and
+`held-out-3` only the aggregates are printed, never their misses. A fact is damaged when its keys are
+still in the summary but no line states them all outside "(was …)" (a wrong rewrite, not a fact dropped).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from bench.summary_quality import HISTORICAL, baselines, fact_kept, score_set, w
 from bench.summary_sets import has_key
 from bench.update_heldout import HELD_OUT
 from bench.update_heldout2 import HELD_OUT_2
+from bench.update_heldout3 import HELD_OUT_3
 from bench.update_tuning import TUNING
 
 CHATTER = [
@@ -303,7 +306,13 @@ def _short(fraction: str) -> bool:
     return ok != n
 
 
-GROUPS = {"tuning": SCENARIOS + TUNING, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2}
+GROUPS = {
+    "tuning": SCENARIOS + TUNING,
+    "held-out": HELD_OUT,
+    "held-out-2": HELD_OUT_2,
+    "held-out-3": HELD_OUT_3,
+}
+UNSEEN = {"held-out", "held-out-3"}  # never tuned on: their misses stay unseen
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -312,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--model", action="store_true", help="the bundled model writes the account line")
     parser.add_argument("--group", choices=[*GROUPS, "all", "both"], default="all")  # both: all (older name)
-    parser.add_argument("--show", action="store_true", help="print the tuning group's summaries")
+    parser.add_argument("--show", action="store_true", help="print the tuning groups' summaries")
     args = parser.parse_args(argv)
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
 
@@ -327,15 +336,12 @@ def main(argv: list[str] | None = None) -> int:
         results = ((f"hushmem, {writer}", score(items, texts)), ("copy the input", score(items, copies)))
         for name, result in results:
             f, u = result["facts_kept"], result["updates_current"]
-            # the held-out half is never tuned on: its misses stay unseen
-            missed = (
-                "" if group.startswith("held-out") else f"; missed: {', '.join(result['misses']) or 'none'}"
-            )
+            missed = "" if group in UNSEEN else f"; missed: {', '.join(result['misses']) or 'none'}"
             print(f"update probe, {group} ({name}): {len(items)} conversations; size median "
                   f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
                   f"damaged {result['damaged']}, updates current {u['ok']}/{u['n']}{missed}")  # fmt: skip
-    if args.show and "tuning" in groups:
-        for scenario in GROUPS["tuning"]:
+    for group in (g for g in groups if args.show and g not in UNSEEN):
+        for scenario in GROUPS[group]:
             print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
     return 0
 

@@ -16,7 +16,7 @@ FRAME = re.compile(
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
     r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|heads[ -]up|"
-    r"small change|quick correction|never ?mind|"
+    r"small change|quick correction|never ?mind|I misspoke|my (?:mistake|bad)|I was wrong|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",
     re.IGNORECASE,
@@ -115,14 +115,17 @@ def inflect(verb: str) -> str:
 
 LABEL = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s+")  # "Important: ", "New info: "
 BARE_VALUE_WORDS = 3  # after a label, this many words or fewer are a value, not a statement
+VALUE_FIRST = re.compile(r"^(?:[£$€]?\d|<[A-Z])")  # after a label, a value opening what follows
 
 
 def compact(sentence: str, speaker: str) -> str:
     """One kept sentence as a note: frame and softeners gone, roles instead of pronouns."""
     sentence = sentence.strip()
     unlabelled = LABEL.sub("", sentence)
-    # "Important: …" frames a statement, but in "Budget: 5000 euros" the label is what the value is of
-    core = FRAME.sub("", unlabelled if len(unlabelled.split()) > BARE_VALUE_WORDS else sentence)
+    # "Important: …" frames a statement, but in "Budget: 5000 euros" or "Swim lesson: 4:15 from next week"
+    # the label is what the value is of
+    bare = len(unlabelled.split()) <= BARE_VALUE_WORDS or VALUE_FIRST.match(unlabelled)
+    core = FRAME.sub("", sentence if bare else unlabelled)
     core = SOFTENERS.sub("", core)
     core = third_person(core, speaker)
     core = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"\s{2,}", " ", core)).rstrip(".!").strip(" ,;:-")

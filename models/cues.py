@@ -12,9 +12,13 @@ from hushmem.models.values import Found, found, unit, values
 
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
+    # a change verb and its direction around what it moves: "they brought my appointment forward" (first:
+    # the whole phrase is the cue, not "moved" alone)
+    r"(?:brought|bring|moved?|push(?:ed)?|put|bump(?:ed)?|shift(?:ed)?|pulled)(?: [\w']+){1,3} "
+    r"(?:forward|back|earlier|later|ahead)",
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
-    r"make (?:it|that)",
+    r"make (?:it|that)", r"slipped", r"slid",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
@@ -22,8 +26,8 @@ STRONG_CUES = [
     r"(?:in total|total|altogether|in all)",
 ]  # fmt: skip
 OTHER_CUES = [
-    r"actually", r"changing", r"switching", r"moving", r"now", r"any longer", r"turns out", r"new",
-    r"revised", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
+    r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out", r"new",
+    r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
@@ -33,6 +37,9 @@ OTHER_CUES = [
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
     r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
     r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+    # a slip owned: "I misspoke, the fee is 95 dollars", "I mixed them up"
+    r"misspoke", r"misspoken", r"misremembered", r"mis(?:typed|heard|counted)",
+    r"mixed (?:it|them|that|those) up", r"I was wrong",
 ]  # fmt: skip
 
 
@@ -78,7 +85,10 @@ def new_total(sentence: str) -> bool:
     return bool(deltas) and any(v.kind == "number" and v.start not in deltas for v in found(sentence))
 
 
-PRONOUN = r"(?:it|that|this|them|they|one)"
+# "that" joining a clause ("now that I took the rack off", "so that", "that we booked") points at nothing
+THAT = r"(?<!\bnow )(?<!\bso )(?<!\bsuch )that(?!\s+(?:User|Assistant|I|we|you|he|she|they|it)\b)"
+PRONOUN = rf"(?:it|{THAT}|this|them|they|one)"
+NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
 PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":
 # the old value named in the sentence
@@ -119,8 +129,9 @@ Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
 
 def words(text: str) -> set[str]:
-    # whole words only: "8th" and "7pm" name no word "th" or "pm"
-    return {w.rstrip("s") for w in re.findall(r"\b[a-z][a-z'-]+", text.casefold()) if w not in STOP}
+    # whole words only: "8th" and "7pm" name no word "th" or "pm"; "the cat's visit" names the cat
+    tokens = re.findall(r"\b[a-z][a-z'-]+", text.casefold())
+    return {re.sub(r"'s$", "", w).rstrip("s") for w in tokens if w not in STOP}
 
 
 HISTORY = re.compile(r"\s*\(was [^)]*\)")

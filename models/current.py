@@ -17,7 +17,11 @@ from hushmem.models.values import Found, found, unit
 
 HISTORY_PART = re.compile(rf"({HISTORY.pattern})")
 # of these kinds a value names one thing (a date, a person); a bare number needs its context too
-NAMING = {"placeholder", "date", "time", "weekday", "name"}
+NAMING = {"placeholder", "date", "name"}
+# a weekday or a clock time is shared by many things ("band practice" and "yoga" both on Thursdays): the
+# line must be about what the changed note is about
+SHARED = {"time", "weekday"}
+ON_DATE = re.compile(r"\b(?:is|are|was|were|falls?|happens?|takes? place) on (?:the )?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -81,10 +85,17 @@ def _marked(text: str, gone: dict[str, Replaced], index: int) -> str:
 
 def _same_thing(text: str, value: Found, was: Replaced, index: int) -> bool:
     """Whether `value` in `text` is the replaced one, not the same number counting something else:
-    a value naming one thing (a date, a person) always is; a number when its unit agrees and the line
-    is about what the changed note is about (or both name the same unit)."""
-    if was.note == index or value.kind in NAMING:
+    a value naming one thing (a date, a person) always is, unless it dates another event ("The school
+    play is on the 9th as well" when the dentist moved off the 9th; a task "before the 14th" or "for the
+    5th" still counts); a weekday, a time or a number when the line is about what the changed note is
+    about (a number also when both name the same unit)."""
+    if was.note == index:
         return True
+    if value.kind in NAMING:
+        another_event = value.kind == "date" and ON_DATE.search(text[: value.start])
+        return not (another_event and not words(text) & was.about)
+    if value.kind in SHARED:
+        return bool(words(text) & was.about)
     mine = unit(text, value)
     if mine and was.unit and mine != was.unit:
         return False  # "4 bikes" is not the "4 people" that changed

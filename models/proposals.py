@@ -57,8 +57,11 @@ def answers(said: list) -> Answers:
             out.taken_up[offer] = taken
             if taken <= offered:
                 out.dropped.add(index)  # "Yes, Friday works": the offer says it
-        elif said[offer].text.endswith("?"):
-            out.dropped.add(offer)  # asked and refused: nothing changed
+        else:
+            out.dropped.add(offer)  # asked, suggested or offered, and turned down: nothing changed
+            earlier = set().union(*(value_keys(s.text) for s in said[:offer]))
+            if refused and value_keys(answer.text) <= earlier:
+                out.dropped.add(index)  # "No, 6:00 is fine": the refusal keeps what was said
     return out
 
 

@@ -13,6 +13,8 @@ from hushmem.models.cues import (
     CHANGE_TO,
     CUE,
     DECISION,
+    NEGATION,
+    THAT,
     content_words,
     find_value,
     new_total,
@@ -34,7 +36,7 @@ LIGHT_VERBS = {
     w.rstrip("s")
     for w in "take took taken taking put putting get getting make made making have having do doing done "
     "add added adding remove removed removing drop dropped dropping keep kept keeping let letting give "
-    "gave giving work worked working go goes went going come came coming".split()
+    "gave giving work worked working go goes went going come came coming count".split()
 }
 
 ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about, not what it has
@@ -42,7 +44,7 @@ ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about,
 # words that point at an event or at what kind of value changes, without naming a thing ("they moved
 # my appointment to 4:30", "I changed the name to Bolt")
 REFERENTS = set(
-    "appointment booking reservation slot session meeting date time day plan name title place venue "
+    "appointment booking reservation slot session meeting date time day plan name title place venue deadline "
     "location address price cost fee charge rate amount number size count total start end".split()
 )
 # "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
@@ -52,7 +54,7 @@ KNOWN_THING_CHANGED = re.compile(
     re.IGNORECASE,
 )
 OBJECT_PRONOUN = re.compile(  # "this" and "that" as pronouns, not in "this Monday", "that week"
-    r"\b(?:it|them|her|him)\b|\b(?:this|that)\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|"
+    rf"\b(?:it|them|her|him)\b|\b(?:this|{THAT})\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|"
     r"weekend|month|year|morning|afternoon|evening|time)\b)",
     re.IGNORECASE,
 )
@@ -66,9 +68,11 @@ def points_back(sentence: str) -> bool:
     return bool(pointed or DECISION.search(sentence) or new_total(sentence))
 
 
-# words about the conversation itself: "scratch what I said earlier", "new info:"
+# words about the conversation itself: "scratch what I said earlier", "new info:"; and words that only
+# say when a change came ("I switched to Obsidian last month")
 DISCOURSE = set(
-    "said say told mentioned wrote earlier before previously info news typo mistake wrong".split()
+    "said say told mentioned wrote meant earlier before previously info news typo mistake wrong last ago "
+    "recently lately week month year yesterday today till until".split()
 )
 
 
@@ -82,7 +86,18 @@ def about_else(sentence: str, old: str) -> bool:
         return False
     theirs = words(before)
     own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
+        own -= HEADS
     return bool(_unsaid(own, theirs))
+
+
+# what a head count counts: "Make that 15 guests" changes "User's group is 12 for the table"
+HEADS = words("people person guests adults kids children members players volunteers attendees group party")
+
+
+def _counted(text: str) -> set[str]:
+    """The words a text counts its numbers in ("12 people" → "people")."""
+    return {unit(text, v) for v in found(text) if v.kind == "number"} - {""}
 
 
 # a note of what someone does: "User goes swimming on Tuesdays", "User doesn't run on Tuesdays"
@@ -97,7 +112,7 @@ def doings(clause: str) -> set[str] | None:
     is no such statement."""
     if not ACTIVITY.match(clause.strip()):
         return None
-    return {w for w in content_words(clause) - LIGHT_VERBS - UNIT_WORDS if "'" not in w}
+    return {w for w in content_words(clause) - LIGHT_VERBS - UNIT_WORDS - DISCOURSE if "'" not in w}
 
 
 def _other_activity(line: str, old: str) -> bool:
@@ -125,9 +140,84 @@ def same_stem(a: str, b: str) -> bool:
 
 def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
-    person does, or another subject named at its start ("The bus is at 9:40 now" is not "User's train
-    is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June")."""
-    return _other_activity(line, old) or _other_subject(line, without_history(old))
+    person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
+    is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
+    someone leaving a group or role the note does not name."""
+    before = without_history(old)
+    return (
+        _other_activity(line, old)
+        or _other_subject(line, before)
+        or _left_elsewhere(line, before)
+        or _someone_elses(line, before)
+        or _contrasted(line, before)
+        or _other_purpose(line, before)
+    )
+
+
+# one thing set against another of its kind: "User's old phone" and "User's new phone"
+CONTRASTS = [
+    ("old", "new"), ("previous", "new"), ("former", "new"), ("old", "current"), ("first", "second"),
+    ("front", "back"), ("upstairs", "downstairs"), ("morning", "evening"), ("left", "right"),
+]  # fmt: skip
+
+
+def _contrasted(line: str, old: str) -> bool:
+    """Whether `line` and the note `old` name one kind of thing with contrasting words ("User's new phone
+    costs 450 euros" beside "User's old phone cost 300 euros")."""
+    for a, b in CONTRASTS:
+        for this, that in ((a, b), (b, a)):
+            named = re.search(rf"\b{this} ([a-z][\w-]+)", line, re.IGNORECASE)
+            if named and re.search(rf"\b{that} {re.escape(named.group(1))}", old, re.IGNORECASE):
+                return True
+    return False
+
+
+FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)")
+
+
+def _other_purpose(line: str, old: str) -> bool:
+    """Whether `line` and the note `old` say what an amount is for and name different things ("User pays
+    12 euros a month for streaming" beside "User pays 30 euros a month for the gym")."""
+    mine, theirs = FOR_WHAT.findall(line), FOR_WHAT.findall(old)
+    if not mine or not theirs:
+        return False
+    said, held = words(" ".join(mine)) - REFERENTS, words(" ".join(theirs)) - REFERENTS
+    unshared = _unsaid(said, words(old)) == said and _unsaid(held, words(line)) == held
+    return bool(said and held) and unshared
+
+
+def _someone_elses(line: str, old: str) -> bool:
+    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's
+    ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday")."""
+    mine = re.match(r"^User's ((?:[a-z][\w-]* ?){1,3})", old)
+    if not mine:
+        return False
+    things = words(mine.group(1))
+    theirs = re.findall(r"\b(?:her|his|their) ([a-z][\w-]*(?: [a-z][\w-]*)?)", line)
+    return any(words(thing) & things for thing in theirs)
+
+
+# someone leaving a group or a role, named: "<PERSON_1> is no longer on the hiking committee", "quit the band"
+LEFT = re.compile(
+    r"\b(?:no longer|not any ?more|not any longer)\s+(?:on|in|at|with|part of|a member of|(?:runs|leads|"
+    r"hosts|coaches|chairs))\s+(?P<what>(?:the |a |an |our |User's )?[\w'-]+(?: [a-z][\w'-]*)?)|"
+    r"\b(?:left|quit|quits|quitting|leaving|leaves|"
+    r"(?:stepped|stepping|steps|stood|standing) down (?:from|as)|"
+    r"resign(?:ed|ing|s)? (?:from|as)|retir(?:ed|ing|es) from|dropped out of|dropping out of)\s+"
+    r"(?P<role>(?:the |a |an |our |User's )?[\w'-]+(?: [a-z][\w'-]*)?)",
+    re.IGNORECASE,
+)
+
+
+def _left_elsewhere(line: str, old: str) -> bool:
+    """Whether `line` has someone leave a group or role none of whose words the note `old` says
+    ("<PERSON_1> is no longer on the hiking committee" beside "<PERSON_1> runs the Tuesday quiz")."""
+    theirs = words(old)
+    for match in LEFT.finditer(line):
+        named = words(match.group("what") or match.group("role")) - REFERENTS
+        if named and _unsaid(named, theirs) == named:
+            return True
+    return False
 
 
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
@@ -135,7 +225,7 @@ SUBJECT_NP = re.compile(
     r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
     r"(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
     r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
-    r"(?:\s+(?:of|for)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"(?:\s+(?:of|for|at|in)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
     r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
 )
 DOING = re.compile(r"^(?:User|Assistant)\b(?!'s)")  # a note of what someone does: "User waters the plants"
@@ -262,3 +352,22 @@ AWHILE = re.compile(
 )  # once, not from now on: "Rehearsal is cancelled this Monday" leaves "on Mondays"
 # said to be the same as another thing, not instead of it: "The window cleaner switched to Fridays too"
 TOO = re.compile(r"\b(?:too|as well)[.!]*$", re.IGNORECASE)
+
+
+# a change only in some case: "If it rains, …", "…, unless the ferry is cancelled", "in case of snow"
+CONDITION = re.compile(r"^\W*(?:if|unless|in case|should it|assuming)\b|[,;]\s*(?:if|unless|in case)\b|"
+                       r"\bin case of\b", re.IGNORECASE)  # fmt: skip
+
+
+def news_of(line: str, old: str) -> bool:
+    """Whether a change shares with the note `old` only a person or a name and brings no value of its
+    own: news of that person or thing ("<PERSON_1> changed jobs last month" beside "Lunch with
+    <PERSON_1> is on Thursday"), not a change of what the note says of them."""
+    before = without_history(old)
+    theirs = found(before)
+    opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", line)}  # "Darktable has replaced …"
+    if any(v.key not in {t.key for t in theirs} for v in found(line, known=opener)):
+        return False  # a new value: the note may be what changes
+    shared = {v.kind for v in found(line) if v.key in {t.key for t in theirs}}
+    said = content_words(NEGATION.sub(" ", line)) - LIGHT_VERBS
+    return bool(shared) and shared <= ENTITIES and bool(said) and not said & words(before)

@@ -20,9 +20,11 @@ from hushmem.models.cues import (
     DECISION,
     DECISION_WORDS,
     DELTA,
+    NEGATION,
     PRONOUN_WORD,
     STRONG_CUE,
     SUBJECT,
+    THAT,
     Note,
     changes,
     content_words,
@@ -37,11 +39,16 @@ from hushmem.models.cues import (
 from hushmem.models.relevance import (
     AWHILE,
     CLAUSE,
+    CONDITION,
+    DISCOURSE,
     ENTITIES,
+    HEADS,
     LIGHT_VERBS,
+    REFERENTS,
     TOO,
     about_else,
     elsewhere,
+    news_of,
     not_about,
     other_kinds_only,
     points_back,
@@ -49,9 +56,12 @@ from hushmem.models.relevance import (
     shares_amounts_only,
     shares_more_than_units,
 )
+from hushmem.models.restated import same_key
 from hushmem.models.values import (
+    CURRENCY,
     PLACEHOLDER,
     ROLES,
+    UNIT_NAMES,
     found,
     kind,
     unit,
@@ -70,11 +80,17 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    elliptic = content_words(line) <= words(base) and len(content_words(line)) < len(words(base)) / 2
+    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"), and
+    # what a head count counts ("make that 15 people" of a group), say nothing new
+    said = {w for w in content_words(line) - REFERENTS - DISCOURSE if "'" not in w}  # "they've raised …"
+    said -= HEADS if words(base) & HEADS else set()
+    elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
+        # the value as the update wrote it: "8 o'clock", "half nine"
+        written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
         if len(same_kind) == 1:
-            return f"{replace_value(base, same_kind[0], mine[0])} (was {same_kind[0]})"
+            return f"{replace_value(base, same_kind[0], written)} (was {same_kind[0]})"
     if not swap:
         return None
     _, old, new = swap
@@ -85,6 +101,9 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
     if new.casefold().startswith(before.casefold()):
         new = new[len(before) :]
+    lead = re.match(r"^(?:[A-Za-z']+\s+)+", new)  # "pickup at 7:45" of "The pickup is at 7:15": its words
+    if lead and all(w in before.casefold().split() for w in lead.group(0).casefold().split()):
+        new = new[lead.end() :]
     new = ARTICLE.sub("", new)
     said = replace_value(replace_value(line, old, " ") or line, new, " ") or line
     if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
@@ -150,15 +169,19 @@ def _named_swap(old_line: str, line: str) -> str | None:
     return None
 
 
+# a pronoun standing for the thing a change acts on; "they" mostly does the changing ("they've raised it")
+THING_PRONOUN = re.compile(rf"\b(?:it|{THAT}|this|them|one)\b", re.IGNORECASE)
+
+
 def _resolved(old_line: str, line: str) -> str | None:
     """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
     the old note is about, the rest of the old note kept as history; None when the note has no subject."""
     match = SUBJECT.match(without_history(old_line))
-    if not match or not PRONOUN_WORD.search(CUE.sub(" ", line)):
+    if not match or not THING_PRONOUN.search(CUE.sub(" ", line)):
         return None
     subject = match.group("subject")
     subject = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
-    resolved = PRONOUN_WORD.sub(
+    resolved = THING_PRONOUN.sub(
         lambda m: subject if m.start() else subject[:1].upper() + subject[1:], line, count=1
     )
     rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
@@ -216,12 +239,14 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
     if AWHILE.search(sentence) or TOO.search(sentence.strip()):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
+    if CONDITION.search(sentence):
+        return None, new  # a plan for a case that may not come: "If it rains, we'll do it on Sunday instead"
     target = None
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
         target = _swapped(notes, line) if target is None else target
     if target is None and not changes(sentence):
-        target = _same_key(notes, line)
+        target = same_key(notes, line)
         if target is None:
             return None, new
         old = notes[target].line  # type: ignore[attr-defined]
@@ -231,6 +256,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     target = _changed_note(notes, sentence) if target is None else target
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
+    if target is not None and news_of(line, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "<PERSON_1> changed jobs" is news of the person, not of "Lunch with <PERSON_1>"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
@@ -252,7 +279,29 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
-    return target, make(max(new.score, notes[target].score), merged or line)  # type: ignore[attr-defined]
+    merged = _keeping_values(old, said, merged or line) or merged or line
+    return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _keeping_values(old: str, said: str, merged: str) -> str | None:
+    """When `merged` would leave only as history a value of the note `old` that the update does not
+    replace ("They moved the slot to 13:45" of "The slot is at 15:00 on Thursday": Thursday still holds),
+    the old note with the one value the update brings replaced where it stands, and the update's clauses
+    that say something new without a value after it; None when `merged` drops no such value or the
+    update does not bring one value of a kind the note has."""
+    base = without_history(old)
+    theirs = found(base)
+    now = found(without_history(merged))
+    fresh = {v.broad_kind for v in now if v.key not in {t.key for t in theirs}}
+    kept = {v.key for v in now}
+    if not any(v.key not in kept and v.broad_kind not in fresh for v in theirs):
+        return None
+    in_place = _one_of_several(old, said, alone=True)
+    if in_place is None:
+        return None
+    own = words(base) | LIGHT_VERBS | REFERENTS  # a clause that only points back ("same time") adds nothing
+    extra = [c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - own]
+    return "; ".join([in_place, *extra])
 
 
 def _without_old_clauses(line: str, old: str) -> str:
@@ -315,53 +364,10 @@ def _with_history(line: str, old: str) -> str:
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
-# a sentence adding a second value beside the first, not replacing it ("on Thursdays too")
-ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|either|each)\b", re.IGNORECASE)
-
-
-SAME_KEY = 0.5  # share of the larger set of content words the two notes must share
-
-
-def _roles(text: str) -> set[str]:
-    return set(re.findall(r"\b(?:User|Assistant)\b", text))
-
-
-def _same_key(notes: list, line: str) -> int | None:
-    """The latest note saying the same thing of the same subject with one value changed, without any
-    change cue ("The budget is 4000 euros." … "Budget: 5000 euros."): the same content words (one
-    set holding the other, at least two shared unless they are equal), exactly one value of the old
-    note gone and one new value of the same kind in its place."""
-    if ADDITIVE.search(line) or line.endswith("?"):
-        return None
-    mine = content_words(line)
-    for index in range(len(notes) - 1, -1, -1):
-        base = without_history(notes[index].line)
-        if base.endswith("?"):
-            continue
-        theirs = content_words(base)
-        shared = mine & theirs
-        if not (mine <= theirs or theirs <= mine) or len(shared) < SAME_KEY * max(len(mine), len(theirs)):
-            continue
-        roles = (_roles(base), _roles(line))
-        if not shared or (len(shared) < 2 and mine != theirs) or (all(roles) and roles[0] != roles[1]):
-            continue  # "User will be ten on …" is not "Assistant will be ten on …"
-        # whole values by key: "1" is not in "101", and "5k" is "5000", not a change
-        before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(line)}
-        gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
-        if len(gone) == 1 and len(added) == 1 and _kind(before[gone[0]]) == _kind(after[added[0]]):
-            return index
-    return None
-
-
-def _kind(token: str) -> str:
-    """The kind of one value token, a time apart from a count ("7:00" is not "3")."""
-    named = found(token)
-    return named[0].broad_kind if len(named) == 1 else kind(token)
-
-
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
 DISMISSAL = re.compile(
-    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|left|retired|resigned|stepped down|closed|"
+    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
+    r"resigning|(?:step|stepp(?:ed|ing)|steps|stand|standing|stood|stands) down|closed|"
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
 )
@@ -452,9 +458,13 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
         return None
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
+    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
-        theirs = {v.broad_kind for v in found(notes[index].line) if v.key not in keys}
-        if theirs & kinds and not notes[index].line.endswith("?"):
+        line = notes[index].line
+        held = [v for v in found(line) if v.key not in keys]
+        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros")
+        theirs = {v.broad_kind for v in held if not (v.broad_kind in bare and unit(line, v) in MEASURES)}
+        if theirs & kinds and not line.endswith("?"):
             return index
     if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
         for index in range(len(notes) - 1, -1, -1):
@@ -463,14 +473,18 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     return None
 
 
-NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
+MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
 
 
 def _by_words(notes: list, sentence: str) -> int | None:
     mine = words(PLACEHOLDER.sub(" ", CUE.sub(" ", sentence)))  # "<PERSON_2>" shares no word "person"
+    # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
+    cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
     named = value_keys(sentence)
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
-    best, best_fit = None, (1, -1_000)
+    # amounts with their units: of two notes sharing as many words, the one counting in the same unit
+    measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
+    best, best_fit = None, (1, 0, 0, -1_000)
     for index, note in enumerate(notes):
         line = without_history(note.line)
         if line.endswith("?"):
@@ -481,7 +495,8 @@ def _by_words(notes: list, sentence: str) -> int | None:
         overlap = len(mine & theirs) + len(named & value_keys(line))
         if overlap and restates_elsewhere(sentence, line):
             continue
-        fit = (overlap, -len(theirs - mine))
+        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
+        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
         kinds = {kind(v) for v in held}

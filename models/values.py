@@ -22,8 +22,9 @@ NAME = r"(?<!^)(?<![.!?]\s)\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}\b"
 NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400", "9:30"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
-    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}"
+    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|\b(?i:noon|midday|midnight)\b"
 )
+CLOCK_WORDS = {"noon", "midday", "midnight"}  # a time without a digit
 
 
 def values(text: str) -> list[str]:
@@ -43,7 +44,7 @@ def kind(value: str) -> str:
         return value[1 : value.rfind("_")]
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
-    return "number" if re.search(r"\d", value) else "name"
+    return "number" if re.search(r"\d", value) or value.casefold() in CLOCK_WORDS else "name"
 
 
 # ------------------------------------------------------------------ one key per value, however written
@@ -76,6 +77,12 @@ FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
     rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
+    rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
+    r"\b(?i:noon|midday|midnight)\b|"
+    # a bare hour after "at" that nothing counts: "it's at 6 now" (not "at 6 euros")
+    r"(?<=\bat )\d{1,2}(?=\s*(?:[.;!?)]|$)|"
+    r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th)?(?!\w)|"
@@ -150,6 +157,11 @@ def _hour(word: str) -> int:
 
 
 def _time(low: str) -> str:
+    if low in ("noon", "midday", "midnight"):
+        return "12:00"
+    british = re.fullmatch(r"half (\w+)", low)  # "half nine": 9:30
+    if british:
+        return f"{_hour(british.group(1)) % 12 or 12}:30"
     spoken = re.match(r"(half|quarter) (past|to) (\w+)", low)
     if spoken:
         hour, minutes = _hour(spoken.group(3)), 30 if spoken.group(1) == "half" else 15

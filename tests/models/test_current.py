@@ -189,3 +189,10 @@ def test_a_value_said_again_after_it_was_replaced_is_news_not_history():
         "The pottery class moved to the 21st (was 14th)",
         "The dentist appointment is on the 14th",
     ]
+
+
+def test_a_weekday_changed_for_one_activity_stays_current_for_another():
+    notes = notes_of("Choir practice is on Tuesdays.", "My spin class is on Tuesdays as well.",
+                     "Choir practice is on Wednesdays from now on.")  # fmt: skip
+    assert "User's spin class is on Tuesdays as well" in notes
+    assert any("Wednesdays" in n and "(was Tuesdays)" in n and "Choir" in n for n in notes)
