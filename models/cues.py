@@ -14,8 +14,9 @@ from hushmem.models.values import Found, found, unit, values
 STRONG_CUES = [
     # a change verb and its direction around what it moves: "they brought my appointment forward" (first:
     # the whole phrase is the cue, not "moved" alone)
-    r"(?:brought|bring|moved?|push(?:ed)?|put|bump(?:ed)?|shift(?:ed)?|pulled)(?: [\w']+){1,3} "
-    r"(?:forward|back|earlier|later|ahead)",
+    r"(?:brought|bring|moved?|push(?:ed)?|put|bump(?:ed)?|shift(?:ed)?|pulled) "
+    r"(?:it|them|this|that|(?:my|our|your|User's|the|their|his|her) [\w']+) "
+    r"(?:forward|back|earlier|later|ahead)(?= (?:to|by|until|till)\b)",
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
     r"make (?:it|that)", r"slipped", r"slid",

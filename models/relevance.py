@@ -163,16 +163,20 @@ CONTRASTS = [
 
 def _contrasted(line: str, old: str) -> bool:
     """Whether `line` and the note `old` name one kind of thing with contrasting words ("User's new phone
-    costs 450 euros" beside "User's old phone cost 300 euros")."""
+    costs 450 euros" beside "User's old phone cost 300 euros"; "User's new one" too)."""
     for a, b in CONTRASTS:
         for this, that in ((a, b), (b, a)):
-            named = re.search(rf"\b{this} ([a-z][\w-]+)", line, re.IGNORECASE)
-            if named and re.search(rf"\b{that} {re.escape(named.group(1))}", old, re.IGNORECASE):
+            mine = {w.casefold() for w in CONTRAST_WORD[this].findall(line)}
+            theirs = {w.casefold() for w in CONTRAST_WORD[that].findall(old)}
+            if mine & theirs or ("one" in mine and theirs):
                 return True
     return False
 
 
-FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)")
+CONTRAST_WORD = {w: re.compile(rf"\b{w} ([a-z][\w-]+)", re.IGNORECASE) for pair in CONTRASTS for w in pair}
+
+
+FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)", re.IGNORECASE)
 
 
 def _other_purpose(line: str, old: str) -> bool:
@@ -193,8 +197,11 @@ def _someone_elses(line: str, old: str) -> bool:
     if not mine:
         return False
     things = words(mine.group(1))
-    theirs = re.findall(r"\b(?:her|his|their) ([a-z][\w-]*(?: [a-z][\w-]*)?)", line)
-    return any(words(thing) & things for thing in theirs)
+    theirs = OTHERS_THING.findall(line)  # "her dentist", "User's sister's dentist"
+    return any(words(thing) & things and not words(owner) & things for owner, thing in theirs)
+
+
+OTHERS_THING = re.compile(r"\b(?:her|his|their|([a-z][\w-]*)'s) ([a-z][\w-]*(?: [a-z][\w-]*)?)")
 
 
 # someone leaving a group or a role, named: "<PERSON_1> is no longer on the hiking committee", "quit the band"
@@ -354,9 +361,19 @@ AWHILE = re.compile(
 TOO = re.compile(r"\b(?:too|as well)[.!]*$", re.IGNORECASE)
 
 
-# a change only in some case: "If it rains, …", "…, unless the ferry is cancelled", "in case of snow"
-CONDITION = re.compile(r"^\W*(?:if|unless|in case|should it|assuming)\b|[,;]\s*(?:if|unless|in case)\b|"
-                       r"\bin case of\b", re.IGNORECASE)  # fmt: skip
+# a change only in some case: "If the forecast is bad, …", "…, unless the ferry is cancelled",
+# "in case of snow"
+# ...but not an aside after it: "…, if that's OK", "…, if you remember"
+ASIDE = (
+    r"(?!\s+(?:that(?:'s| is)? (?:ok|okay|fine|alright)|that works|possible|need be|"
+    r"you (?:remember|recall|like|want|prefer|don't mind|ask me|must know|are curious|'re curious)|"
+    r"Assistant (?:remember|recall|like|want|prefer|are curious))\b)"
+)
+CONDITION = re.compile(
+    rf"^\W*(?:if|unless|in case|should it|assuming)\b{ASIDE}|"
+    rf"[,;]\s*(?:if|unless|in case)\b{ASIDE}|\bin case of\b",
+    re.IGNORECASE,
+)
 
 
 def news_of(line: str, old: str) -> bool:

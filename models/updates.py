@@ -240,7 +240,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if AWHILE.search(sentence) or TOO.search(sentence.strip()):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
-        return None, new  # a plan for a case that may not come: "If it rains, we'll do it on Sunday instead"
+        return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
     target = None
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)

@@ -81,7 +81,7 @@ FOUND = re.compile(
     rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
     r"\b(?i:noon|midday|midnight)\b|"
     # a bare hour after "at" that nothing counts: "it's at 6 now" (not "at 6 euros")
-    r"(?<=\bat )\d{1,2}(?=\s*(?:[.;!?)]|$)|"
+    r"(?:(?<=\b[Ii]t's at )|(?<=\b[Ii]t is at )|(?<=\b[Tt]hat's at ))\d{1,2}(?=\s*(?:[.;!?)]|$)|"
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
