@@ -283,3 +283,30 @@ def test_a_new_thing_set_against_the_old_one_leaves_the_old_note():
 def test_an_amount_for_another_purpose_leaves_the_first():
     notes = notes_of("We pay 40 euros a month for the allotment.", "We now pay 9 euros a month for music.")
     assert notes[0] == "User pays 40 euros a month for the allotment"
+
+
+# Found by the eighth round's review: each rewrote the first fact on the merged code.
+def test_bringing_a_thing_back_on_a_day_does_not_move_another_appointment():
+    notes = notes_of("The electrician comes on Tuesday.", "I'll bring the ladder back on Wednesday.")
+    assert notes[0] == "The electrician comes on Tuesday"
+
+
+def test_a_later_time_for_another_chore_does_not_move_a_habit():
+    notes = notes_of("Yoga is at 6:30.", "I put the recycling out later, at 22:00.")
+    assert "6:30" in current_text(notes) and "(was" not in "\n".join(notes)
+
+
+def test_an_aside_after_if_does_not_make_a_change_conditional():
+    for update in ("Let's move it to Thursday, if that's OK.", "We moved it to Thursday, if you remember."):
+        notes = notes_of("The book swap is on Wednesday.", update)
+        assert "Thursday" in current_text(notes) and "Wednesday" not in current_text(notes), update
+
+
+def test_a_relatives_appointment_moving_leaves_the_users_own():
+    notes = notes_of("My physio appointment is on Friday.", "My brother's physio appointment moved to Monday.")
+    assert "Friday" in current_text(notes)
+
+
+def test_a_level_after_at_is_no_clock_time():
+    notes = notes_of("The queue for the allotment has 9 names.", "The queue for the allotment is at 14 now.")
+    assert "14" in current_text(notes) and "(was 9" in "\n".join(notes)
