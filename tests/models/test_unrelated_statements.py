@@ -303,7 +303,8 @@ def test_an_aside_after_if_does_not_make_a_change_conditional():
 
 
 def test_a_relatives_appointment_moving_leaves_the_users_own():
-    notes = notes_of("My physio appointment is on Friday.", "My brother's physio appointment moved to Monday.")
+    notes = notes_of("My physio appointment is on Friday.",
+                     "My brother's physio appointment moved to Monday.")  # fmt: skip
     assert "Friday" in current_text(notes)
 
 
