@@ -194,7 +194,10 @@ class SharedAnalysis:
                         failure = failure or exc
                 if ask.whole:
                     if self.early is not None and not self._ahead:
-                        self.early()  # the saves queued now go to the helper before it is done here
+                        try:  # the saves queued now go to the helper before it is done here
+                            self.early()
+                        except Exception:  # an optional head start: this answer must still be read
+                            log.exception("sending the queued saves ahead failed")
                     seconds, spans = ask.helper.receive()
                     self._smooth("whole" if ask.named else "helper", seconds / len(ask.whole))
                     found.update(zip(ask.whole, spans, strict=True))

@@ -158,6 +158,11 @@ class TransformRunner:
             log.exception("a transform's idle work failed")
 
     def _process(self, batch: list[Request]) -> None:
+        # a save its caller gave up on (cancelled at shutdown) is not scrubbed or written; the rest can
+        # no longer be cancelled, so setting their result below cannot fail on this thread
+        batch = [request for request in batch if request[2].set_running_or_notify_cancel()]
+        if not batch:
+            return
         if self._load_error is not None:
             for _, _, future, _ in batch:
                 future.set_exception(ScrubberUnavailable(self._unavailable_reason()))

@@ -188,3 +188,48 @@ def test_a_then_that_raises_fails_only_its_own_save():
         outcomes = [f.exception(10) or f.result()[1] for f in futures]
     assert outcomes[:2] == ["first", "b"] and outcomes[3] == "d"
     assert isinstance(outcomes[2], StorageUnavailable)
+
+
+class HeldFirst(TextTransform):
+    """Upper-cases texts; holds its first batch until released."""
+
+    name = "held_first"
+
+    def __init__(self) -> None:
+        self.started, self.release = threading.Event(), threading.Event()
+        self.texts: list[str] = []
+
+    def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:
+        self.texts += texts
+        if not self.started.is_set():
+            self.started.set()
+            assert self.release.wait(10)
+        return [text.upper() for text in texts]
+
+
+def test_a_save_cancelled_while_queued_is_neither_scrubbed_nor_written_and_the_thread_lives_on():
+    transform = HeldFirst()
+    runner = TransformRunner(TransformChain([transform]))
+    runner.start()
+    written: list[str] = []
+
+    def write(result) -> Future:
+        written.append(result.messages[0].content[0]["text"])
+        done: Future = Future()
+        done.set_result(None)
+        return done
+
+    try:
+        assert runner.wait_ready(10)
+        first = runner.submit([_message("first")], Context(Slot("u", "s", "a")), then=write)
+        assert transform.started.wait(10)
+        given_up = runner.submit([_message("given up")], Context(Slot("u", "t", "a")), then=write)
+        assert given_up.cancel()  # its caller went away (uvicorn cancels at the shutdown timeout)
+        transform.release.set()
+        assert first.result(10)[0].messages[0].content[0]["text"] == "FIRST"
+        after = runner.submit([_message("after")], Context(Slot("u", "v", "a")), then=write)
+        assert after.result(10)[0].messages[0].content[0]["text"] == "AFTER"
+    finally:
+        runner.stop()
+    assert written == ["FIRST", "AFTER"]
+    assert transform.texts == ["first", "after"]
