@@ -10,16 +10,11 @@ the router's dependency), goes to the app unchanged.
 
 from __future__ import annotations
 
-import re
-
 from fastapi import FastAPI, Request
 
 from hushmem.core.errors import HushmemError
 from hushmem.daemon.app import answer_hushmem_error, answer_unexpected
 from hushmem.daemon.routes import chats
-
-# Starlette's `str` path parameter: one non-empty segment of the decoded path.
-_SAVE_PATH = re.compile(r"/v1/chats/([^/]+)/([^/]+)/([^/]+)/messages")
 
 
 class SaveFastPath:
@@ -27,20 +22,21 @@ class SaveFastPath:
 
     def __init__(self, app: FastAPI) -> None:
         self.app = app
+        # the route's own path pattern, so the two cannot drift apart
         self.route = next(r for r in chats.router.routes if getattr(r, "endpoint", None) is chats.save)
 
     async def __call__(self, scope, receive, send) -> None:
         match = None
         if scope["type"] == "http" and scope["method"] == "POST" and not scope.get("root_path"):
             if b"%2f" not in scope.get("raw_path", b"").lower():
-                match = _SAVE_PATH.fullmatch(scope["path"])
+                match = self.route.path_regex.match(scope["path"])
         if match is None:
             await self.app(scope, receive, send)
             return
         scope["app"], scope["route"] = self.app, self.route
         request = Request(scope, receive)
         try:
-            response = await chats.save_answer(self.app.state.runtime, request, *match.groups())
+            response = await chats.save_answer(self.app.state.runtime, request, **match.groupdict())
         except HushmemError as exc:
             response = await answer_hushmem_error(request, exc)
         except Exception as exc:  # noqa: BLE001 - answered as the app's last-resort handler does

@@ -37,9 +37,14 @@ def ruleless_tokenizer():
 
 def load_saved(name: str, **options: Any) -> spacy.language.Language:
     """`spacy.load(name, **options)`, the tokenizer built once, from the rules saved with the model."""
-    if _saves_standard_tokenizer(name):
-        options["config"] = _RULELESS
-    return spacy.load(name, **options)
+    if not _saves_standard_tokenizer(name):
+        return spacy.load(name, **options)
+    nlp = spacy.load(name, **options, config=_RULELESS)
+    if not nlp.tokenizer.rules and nlp.tokenizer.prefix_search is None:
+        # its load read no saved rules (a package that loads from another folder): the usual way
+        log.debug("%s kept the rule-less tokenizer; loading it the usual way", name)
+        return spacy.load(name, **options)
+    return nlp
 
 
 def load_tokens_only(folder: Path) -> spacy.language.Language:

@@ -25,7 +25,7 @@ from spacy.tokens import Doc
 from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers import chat_ner, evidence, gazetteer, offline, pipelines, propagate
+from hushmem.scrubbers import chat_ner, evidence, gazetteer, lookalikes, offline, pipelines, propagate
 from hushmem.scrubbers.analyzer import (
     GENERAL_NAMES,
     FixedAnalyzerEngine,
@@ -180,6 +180,7 @@ class PiiScrubber(TextTransform):
         general_needed = self.general_ner or set(self.entities) & GENERAL_NER_ONLY or self.ner_model == "none"
         nlp = load_spacy(self.spacy_model, ner=bool(general_needed))
         gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
+        lookalikes.products()  # read once here, before helpers fork, not on a save's path
         self.general_ner_runs = "ner" in nlp.pipe_names
         engine = _PreloadedSpacyEngine(nlp)
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])

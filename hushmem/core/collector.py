@@ -40,4 +40,5 @@ def resume() -> None:
 
 
 def held_off() -> bool:
+    """Whether collection is held off now (for tests and health checks of start-up)."""
     return _held is not None
