@@ -303,7 +303,8 @@ def other_kinds_only(old: str, line: str) -> bool:
     before = without_history(old)
     theirs = found(before)
     kinds = {(v.broad_kind, unit(before, v)) for v in theirs}
-    fresh = [v for v in found(line) if v.key not in {t.key for t in theirs}]
+    their_keys = {t.key for t in theirs}
+    fresh = [v for v in found(line) if v.key not in their_keys]
     if not kinds:  # a note without values: changed by a value only when it named one in its way ("iMovie")
         return bool(fresh) and not re.search(r"\b[a-z]+[A-Z]\w*", before)
     return bool(fresh) and not any(_fits(v, unit(line, v), kinds) for v in fresh)
@@ -381,10 +382,10 @@ def news_of(line: str, old: str) -> bool:
     own: news of that person or thing ("<PERSON_1> changed jobs last month" beside "Lunch with
     <PERSON_1> is on Thursday"), not a change of what the note says of them."""
     before = without_history(old)
-    theirs = found(before)
+    their_keys = {t.key for t in found(before)}
     opener = {w.casefold() for w in re.findall(r"^\W*([A-Z]\w+)", line)}  # "Darktable has replaced …"
-    if any(v.key not in {t.key for t in theirs} for v in found(line, known=opener)):
+    if any(v.key not in their_keys for v in found(line, known=opener)):
         return False  # a new value: the note may be what changes
-    shared = {v.kind for v in found(line) if v.key in {t.key for t in theirs}}
+    shared = {v.kind for v in found(line) if v.key in their_keys}
     said = content_words(NEGATION.sub(" ", line)) - LIGHT_VERBS
     return bool(shared) and shared <= ENTITIES and bool(said) and not said & words(before)

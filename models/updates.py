@@ -128,7 +128,8 @@ def _one_of_several(
     base = without_history(old_line)
     theirs = found(base)
     mine = [v for v in found(line, known=known) if not DELTA.match(line, v.start)]
-    new = [v for v in mine if v.key not in {t.key for t in theirs}]
+    their_keys = {t.key for t in theirs}
+    new = [v for v in mine if v.key not in their_keys]
     if len(new) != 1:
         return None
     same = [v for v in theirs if v.kind == new[0].kind]
@@ -292,7 +293,8 @@ def _keeping_values(old: str, said: str, merged: str) -> str | None:
     base = without_history(old)
     theirs = found(base)
     now = found(without_history(merged))
-    fresh = {v.broad_kind for v in now if v.key not in {t.key for t in theirs}}
+    their_keys = {t.key for t in theirs}
+    fresh = {v.broad_kind for v in now if v.key not in their_keys}
     kept = {v.key for v in now}
     if not any(v.key not in kept and v.broad_kind not in fresh for v in theirs):
         return None

@@ -20,11 +20,12 @@ MONTHS_DAYS = re.compile(
 # a name: a capitalised word past a sentence's start ("Sicily", "iMovie" is not; "DaVinci" is)
 NAME = r"(?<!^)(?<![.!?]\s)\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}\b"
 NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400", "9:30"
+CLOCK_WORDS = ("noon", "midday", "midnight")  # a time without a digit: twelve
+CLOCK_WORD = rf"\b(?i:{'|'.join(CLOCK_WORDS)})\b"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
-    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|\b(?i:noon|midday|midnight)\b"
+    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
 )
-CLOCK_WORDS = {"noon", "midday", "midnight"}  # a time without a digit
 
 
 def values(text: str) -> list[str]:
@@ -79,7 +80,7 @@ FOUND = re.compile(
     rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
     # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
     rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
-    r"\b(?i:noon|midday|midnight)\b|"
+    rf"{CLOCK_WORD}|"
     # a bare hour after "at" that nothing counts: "it's at 6 now" (not "at 6 euros")
     r"(?:(?<=\b[Ii]t's at )|(?<=\b[Ii]t is at )|(?<=\b[Tt]hat's at ))\d{1,2}(?=\s*(?:[.;!?)]|$)|"
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
@@ -157,7 +158,7 @@ def _hour(word: str) -> int:
 
 
 def _time(low: str) -> str:
-    if low in ("noon", "midday", "midnight"):
+    if low in CLOCK_WORDS:
         return "12:00"
     british = re.fullmatch(r"half (\w+)", low)  # "half nine": 9:30
     if british:
