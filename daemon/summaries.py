@@ -267,9 +267,9 @@ class SummaryScheduler:
         return bool(self.config.trigger_tokens and self.token_counter and count > 2 * self.config.keep_last)
 
     def _triggered(self, messages: list[dict]) -> bool:
+        if not self._may_trigger(len(messages)):
+            return False
         if len(messages) > 2 * self.config.trigger_at:
             return True
-        if self.config.trigger_tokens and self.token_counter and len(messages) > 2 * self.config.keep_last:
-            texts = [" ".join(message_texts(m)) for m in messages]
-            return sum(self.token_counter(texts)) > self.config.trigger_tokens
-        return False
+        texts = [" ".join(message_texts(m)) for m in messages]  # past keep_last, with a token trigger
+        return sum(self.token_counter(texts)) > self.config.trigger_tokens
