@@ -88,7 +88,9 @@ def new_total(sentence: str) -> bool:
 
 # "that" joining a clause ("now that I took the rack off", "so that", "that we booked") points at nothing
 THAT = r"(?<!\bnow )(?<!\bso )(?<!\bsuch )that(?!\s+(?:User|Assistant|I|we|you|he|she|they|it)\b)"
-PRONOUN = rf"(?:it|{THAT}|this|them|they|one)"
+# a pronoun for the thing a change acts on; "they" mostly does the changing ("they've raised it")
+THING = rf"it|{THAT}|this|them|one"
+PRONOUN = rf"(?:{THING}|they)"
 NEGATION = re.compile(r"\b(?:not|no longer|never|no more)\b|n't\b", re.IGNORECASE)
 PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b", re.IGNORECASE)  # a note opens with a capital: "It moved …"
 # "from X to Y", "change X to Y", "Y instead of X", "instead of X, Y", "not X any more, Y", "Y, not X":

@@ -24,7 +24,7 @@ from hushmem.models.cues import (
     PRONOUN_WORD,
     STRONG_CUE,
     SUBJECT,
-    THAT,
+    THING,
     Note,
     changes,
     content_words,
@@ -170,8 +170,7 @@ def _named_swap(old_line: str, line: str) -> str | None:
     return None
 
 
-# a pronoun standing for the thing a change acts on; "they" mostly does the changing ("they've raised it")
-THING_PRONOUN = re.compile(rf"\b(?:it|{THAT}|this|them|one)\b", re.IGNORECASE)
+THING_PRONOUN = re.compile(rf"\b(?:{THING})\b", re.IGNORECASE)
 
 
 def _resolved(old_line: str, line: str) -> str | None:
