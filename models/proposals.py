@@ -59,10 +59,15 @@ def answers(said: list) -> Answers:
                 out.dropped.add(index)  # "Yes, Friday works": the offer says it
         else:
             out.dropped.add(offer)  # asked, suggested or offered, and turned down: nothing changed
-            earlier = set().union(*(value_keys(s.text) for s in said[:offer]))
-            if refused and value_keys(answer.text) <= earlier:
+            if refused and value_keys(answer.text) <= _said_before(said, offer):
                 out.dropped.add(index)  # "No, 6:00 is fine": the refusal keeps what was said
     return out
+
+
+def _said_before(said: list, index: int) -> set:
+    """The value keys of every sentence before `index` (read only for a refusal: it grows with the
+    conversation)."""
+    return set().union(*(value_keys(s.text) for s in said[:index]))
 
 
 def _offer(said: list, index: int) -> int | None:
