@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -70,7 +69,6 @@ class SharedAnalysis:
         self._carried = 0.0  # see _no_lone_text()
         self._ahead: list[Ask] = []  # sent, answers not read yet (by prefetch() or this batch)
         self._kept: list[tuple[str, Doc]] = []  # in a helper: Docs whose general NER ran, to finish
-        self.early: Callable[[], None] | None = None  # prefetches the saves queued now (presidio.py)
 
     def start(self) -> None:
         """Fork each helper that is not running (the first time, or after one died)."""
@@ -193,9 +191,9 @@ class SharedAnalysis:
                     except Exception as exc:  # noqa: BLE001 - raised below, once every answer is read
                         failure = failure or exc
                 if ask.whole:
-                    if self.early is not None and not self._ahead:
+                    if not self._ahead:
                         try:  # the saves queued now go to the helper before it is done here
-                            self.early()
+                            self.scrubber.analyse_upcoming()
                         except Exception:  # an optional head start: this answer must still be read
                             log.exception("sending the queued saves ahead failed")
                     seconds, spans = ask.helper.receive()

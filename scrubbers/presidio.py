@@ -207,7 +207,6 @@ class PiiScrubber(TextTransform):
         share what load() built, and the first save after start does not wait for the fork."""
         if self.processes > 1 and self.sharing is None:
             self.sharing = SharedAnalysis(self, self.processes - 1, self.helper_timeout)
-            self.sharing.early = self._analyse_upcoming
         if self.sharing is not None:
             self.sharing.start()
 
@@ -297,7 +296,7 @@ class PiiScrubber(TextTransform):
         assert self.anonymizer is not None and self.placeholders is not None
         rewritten = []
         analyzed = self.analyze_batch(texts)
-        self._analyse_upcoming()  # the helpers start on the next batch while this thread ends this one
+        self.analyse_upcoming()  # the helpers start on the next batch while this thread ends this one
         # A value found in one message of a save is replaced in its siblings of the same session too.
         found_in: dict[tuple[str, str], dict[str, str]] = {}
         for text, spans, context in zip(texts, analyzed, contexts, strict=True):
@@ -348,7 +347,7 @@ class PiiScrubber(TextTransform):
         found += [r for r in propagate.mark(text, known) if r.entity_type in wanted]
         return merge_overlaps(found, text) if len(found) > len(spans) else spans
 
-    def _analyse_upcoming(self) -> None:
+    def analyse_upcoming(self) -> None:
         if self.sharing is None or self.upcoming is None:
             return
         texts = [text for message in self.upcoming() for _, text in self._strings(message.content)]
