@@ -4,17 +4,19 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 appears and no old key does outside "(was …)").
 
     python -m bench.update_probe [--model] [--show]
-        [--group tuning|held-out|held-out-2|held-out-3|held-out-4|all]
+        [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|all]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Five groups: `tuning` (below; free to read and tune on), `held-out` (bench/update_heldout.py, written
+Six groups: `tuning` (below; free to read and tune on), `held-out` (bench/update_heldout.py, written
 before the fifth round's logic changes), `held-out-2` (bench/update_heldout2.py, written before the
 seventh round's, with conversations where a later statement must change nothing; read while tuning by
 that round, so tuning material since the eighth: its misses are printed and `--show` shows it),
-`held-out-3` (bench/update_heldout3.py, written before the eighth round's) and `held-out-4`
+`held-out-3` (bench/update_heldout3.py, written before the eighth round's), `held-out-4`
 (bench/update_heldout4.py, written by an engineer who did not read the rules, committed before the
-ninth round's logic changes were merged); of `held-out`, `held-out-3` and `held-out-4` only the
+ninth round's logic changes were merged) and `held-out-5` (bench/update_heldout5.py, written by a
+second engineer who did not read the rules, committed before the ninth round's logic changes were
+merged, mostly long chatty turns); of `held-out`, `held-out-3`, `held-out-4` and `held-out-5` only the
 aggregates are printed, never their misses. A fact is damaged when its keys are still in the summary
 but no line states them all outside "(was …)" (a wrong rewrite, not a fact dropped).
 """
@@ -32,6 +34,7 @@ from bench.update_heldout import HELD_OUT
 from bench.update_heldout2 import HELD_OUT_2
 from bench.update_heldout3 import HELD_OUT_3
 from bench.update_heldout4 import HELD_OUT_4
+from bench.update_heldout5 import HELD_OUT_5
 from bench.update_tuning import TUNING
 
 CHATTER = [
@@ -316,8 +319,9 @@ GROUPS = {
     "held-out-2": HELD_OUT_2,
     "held-out-3": HELD_OUT_3,
     "held-out-4": HELD_OUT_4,
+    "held-out-5": HELD_OUT_5,
 }
-UNSEEN = {"held-out", "held-out-3", "held-out-4"}  # never tuned on: their misses stay unseen
+UNSEEN = {"held-out", "held-out-3", "held-out-4", "held-out-5"}  # never tuned on: their misses stay unseen
 
 
 def main(argv: list[str] | None = None) -> int:
