@@ -8,18 +8,20 @@ entities as token offsets, while this thread runs the chat NER and the findings 
 pass; to keep both processes about equally busy (this one also serves HTTP, commits and numbers
 placeholders, measured, not assumed), the helpers analyse the other texts whole. Without a general NER
 that can run apart (see _by_model), the helpers analyse every text of the batch whole, in equal
-shares, and this thread none (it analyses only while a helper is down): the same analysis costs
-this thread about 1.5x the CPU it costs a helper (measured with 8 clients: 2.6 against 2.0 ms a
-text, the chat NER's passes over this thread's few texts being small and its threads sharing a
-core), so sharing it cost more CPU in all than it gave back (8 clients, daemon + helper, interleaved:
-3.0-3.3 ms a save sharing by CPU, 2.7-2.8 ms with every text in the helper, at a higher rate).
+shares, and this thread none (but a lone save with nothing asked ahead, which then does not wait for
+a helper to wake, and every text while a helper is down): the same analysis costs this thread about
+1.5x the CPU it costs a helper (measured with 8 clients: 2.6 against 2.0 ms a text, this thread's
+shares being the few texts that arrived after the prefetch, small chat NER passes, on a thread that
+shares its core and the GIL with the event loop and the writer), so sharing it by CPU cost more CPU
+in all than it gave back (8 clients, daemon + helper, interleaved: 3.0-3.4 ms a save sharing, 2.7-2.9
+with every text in the helper, at a higher rate).
 
 Pipelined: the texts of the saves queued behind a batch go to the helpers (prefetch) before this
 thread waits for the helpers' answers on it, so a helper goes from one request to the next without
 waiting for this thread (measured: +3 and +11 % saves/s with 8 clients, median of 10 rounds each,
 against prefetching only once the batch was analysed), or else once the batch is analysed, while
 this thread numbers placeholders and the daemon commits and answers; the next batch takes their
-answers, and this thread finishes its texts and analyses what arrived since.
+answers, and this thread finishes its texts (by model) and asks for what arrived since.
 """
 
 from __future__ import annotations
@@ -135,6 +137,8 @@ class SharedAnalysis:
         new = [text for text in texts if text not in asked]
         here: list[str] = []  # analysed whole in this thread
         if not self._alive():  # one died since the last idle moment: whatever was asked fails below
+            here = new
+        elif len(new) == 1 and not asked and not self._by_model():  # a lone save: no hop to a helper
             here = new
         elif new:
             mine = self._mine_count(len(new), least=1) if self._by_model() else 0

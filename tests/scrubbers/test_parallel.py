@@ -179,11 +179,27 @@ def test_without_the_general_ner_the_helper_analyses_every_text_and_stores_what_
     shared = _scrubber(tmp_path, 2, pii_general_ner=False)
     try:
         assert not shared.general_ner_runs
-        expected = _outputs(alone)  # before: the chat NER's model is one object in this process
+        expected = _prefetched_outputs(alone)  # first: the chat NER's model is one object in this process
         _without_the_chat_ner_here(shared, monkeypatch)
+        shared.sharing.prefetch(TEXTS[:1])  # the first save was asked ahead too (as the others will be)
         assert _prefetched_outputs(shared) == expected
         assert shared.sharing.cost["helper"] is not None and shared.sharing.cost["mine"] is None
         assert shared.sharing.prefetched == 0  # every answer was read
+    finally:
+        alone.close()
+        shared.close()
+
+
+def test_a_lone_save_with_nothing_asked_ahead_is_analysed_here(tmp_path):
+    from hushmem.core.schema import Slot
+    from hushmem.scrubbers.chain import Context
+
+    alone = _scrubber(tmp_path, 1, pii_general_ner=False)
+    shared = _scrubber(tmp_path, 2, pii_general_ner=False)
+    try:
+        context = Context(Slot("u", "lone", "a"))
+        assert shared.rewrite(TEXTS[:1], [context]) == alone.rewrite(TEXTS[:1], [context])
+        assert shared.sharing.cost["helper"] is None  # no helper was asked
     finally:
         alone.close()
         shared.close()
