@@ -3,8 +3,7 @@
 Jobs queue up while a commit is in flight; the next round runs them all in one transaction, each
 inside its own SAVEPOINT (one failing job does not spoil the others), and pays one fsync for the
 group. A job's future resolves only after COMMIT, so an acknowledged save is on disk. After each
-commit the post-commit hooks run on this thread with what the jobs reported (e.g. slots touched),
-before the jobs' futures resolve.
+commit the post-commit hooks run on this thread with what the jobs reported (e.g. slots touched).
 """
 
 from __future__ import annotations
@@ -126,19 +125,18 @@ class Writer:
             return
         if any(getattr(value, "needs_checkpoint", False) for _, value, error in results if error is None):
             self._checkpoint(db)  # outside the transaction: a checkpoint cannot run inside one
-        # The hooks run before the jobs are answered: what a forget clears in memory (the scrubber's
-        # placeholder numbers) is cleared before its caller can send the next save.
-        committed = [value for _, value, error in results if error is None]
+        committed = []
+        for future, value, error in results:
+            if error is None:
+                future.set_result(value)
+                committed.append(value)
+            else:
+                future.set_exception(error)
         for hook in self._hooks:
             try:
                 hook(committed)
             except Exception:  # noqa: BLE001 - a hook must not stop the writer
                 log.exception("post-commit hook %r failed", hook)
-        for future, value, error in results:
-            if error is None:
-                future.set_result(value)
-            else:
-                future.set_exception(error)
 
     @staticmethod
     def _checkpoint(db: sqlite_utils.Database) -> None:
