@@ -12,6 +12,7 @@ import spacy
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.attrs import ORTH, SPACY
+from spacy.pipeline import TrainablePipe
 from spacy.tokens import Doc
 
 from hushmem.core.errors import ScrubberUnavailable
@@ -88,13 +89,14 @@ class ChatNerRecognizer(EntityRecognizer):
         return RecognizerResult(label, start, end, score, recognition_metadata=metadata)
 
     def annotate(self, token_docs: list[Doc]) -> list[Doc]:
-        """This model's entities for many texts at once (one batch through the network costs about
-        half as much per text as one text at a time), over the tokens spaCy made of each."""
+        """This model's entities for many texts at once, over the tokens spaCy made of each: one pass
+        through each component for all of them (one batch through the network costs about half as
+        much per text as one text at a time)."""
         docs = [self._rebuilt(tokens) for tokens in token_docs]
         if len(docs) == 1:
             return [self._annotated(docs[0])]
         for _, component in self.nlp.pipeline:
-            docs = list(component.pipe(docs, batch_size=len(docs)))
+            docs = one_pass(component, docs)
         return docs
 
     def _rebuilt(self, tokens: Doc) -> Doc:
@@ -145,6 +147,19 @@ class ChatNerRecognizer(EntityRecognizer):
                 if result := self._result(text, tokens, first, last, label, score, entities, cased):
                     results.append(result)
         return results
+
+
+def one_pass(component, docs: list[Doc]) -> list[Doc]:
+    """`docs` through a pipeline component as one batch. A trainable component's own pipe() does
+    not: a parser (NER) sorts its batch by length and parses it in quarters of `batch_size`, at
+    least 2 texts each (measured over 600 bench texts, CPU per text: 8 texts in one pass 0.93 ms,
+    in pipe()'s passes of 2 1.23 ms). predict + set_annotations is what a trainable component's
+    __call__ and pipe() run per batch; the entities are the same either way (a text's parse
+    depends on its own tokens only)."""
+    if isinstance(component, TrainablePipe):
+        component.set_annotations(docs, component.predict(docs))
+        return docs
+    return list(component.pipe(docs, batch_size=len(docs)))
 
 
 def capitalised_runs(tokens, first: int, last: int) -> list[tuple[int, int]]:

@@ -7,15 +7,21 @@ first helper runs `spacy_model`'s NER over every text of the batch in one pass a
 entities as token offsets, while this thread runs the chat NER and the findings over its texts in one
 pass; to keep both processes about equally busy (this one also serves HTTP, commits and numbers
 placeholders, measured, not assumed), the helpers analyse the other texts whole. Without a general NER
-that can run apart (see _by_model), a batch is cut into consecutive shares of texts instead. Either
-way the result is what analyze_here() gives for the same texts.
+that can run apart (see _by_model), the helpers analyse every text of the batch whole, in equal
+shares, and this thread none (but a lone save with nothing asked ahead, which then does not wait for
+a helper to wake, and every text while a helper is down): the same analysis costs this thread about
+1.5x the CPU it costs a helper (measured with 8 clients: 2.6 against 2.0 ms a text, this thread's
+shares being the few texts that arrived after the prefetch, small chat NER passes, on a thread that
+shares its core and the GIL with the event loop and the writer), so sharing it by CPU cost more CPU
+in all than it gave back (8 clients, daemon + helper, interleaved: 3.0-3.4 ms a save sharing, 2.7-2.9
+with every text in the helper, at a higher rate).
 
 Pipelined: the texts of the saves queued behind a batch go to the helpers (prefetch) before this
 thread waits for the helpers' answers on it, so a helper goes from one request to the next without
 waiting for this thread (measured: +3 and +11 % saves/s with 8 clients, median of 10 rounds each,
 against prefetching only once the batch was analysed), or else once the batch is analysed, while
 this thread numbers placeholders and the daemon commits and answers; the next batch takes their
-answers, and this thread finishes its texts and analyses what arrived since.
+answers, and this thread finishes its texts (by model) and asks for what arrived since.
 """
 
 from __future__ import annotations
@@ -57,11 +63,9 @@ class SharedAnalysis:
         self.scrubber = scrubber
         self.helpers = [Helper(self.serve, answer_timeout) for _ in range(helpers)]
         # CPU seconds per text, smoothed. By model: this thread's share (tokens, chat NER, findings),
-        # a helper's general NER, and a helper's rest of a whole text; by text: a whole text here and
-        # in a helper. And this process's other work (HTTP, commits, placeholders) per text analysed.
-        self.cost: dict[str, float | None] = dict.fromkeys(
-            ["mine", "general", "whole", "here", "helper", "other"]
-        )
+        # a helper's general NER, and a helper's rest of a whole text; by text: a whole text in a
+        # helper. And this process's other work (HTTP, commits, placeholders) per text analysed.
+        self.cost: dict[str, float | None] = dict.fromkeys(["mine", "general", "whole", "helper", "other"])
         self._mark: float | None = None  # this process's CPU time at the last analyze()
         self._analysed_here = 0.0  # CPU this thread spent analysing since the mark
         self._texts = 0  # texts analysed since the mark
@@ -117,10 +121,7 @@ class SharedAnalysis:
         if self._ahead or not self._alive():
             return
         texts = list(dict.fromkeys(texts))
-        if self._by_model():
-            self._ask(texts, mine=self._mine_count(len(texts)), failing=False)
-        else:  # this thread's share waits for the next batch
-            self._ask(texts[self._here_count(len(texts)) :], mine=0, failing=False)
+        self._ask(texts, mine=self._mine_count(len(texts)) if self._by_model() else 0, failing=False)
 
     def analyze(self, texts: list[str]) -> list[list[RecognizerResult]]:
         self._observe_other_work(len(texts))
@@ -137,15 +138,11 @@ class SharedAnalysis:
         here: list[str] = []  # analysed whole in this thread
         if not self._alive():  # one died since the last idle moment: whatever was asked fails below
             here = new
-        elif self._by_model():
-            if new:
-                self._ask(new, mine=self._mine_count(len(new), least=1), failing=True)
-        elif asked or len(new) == 1:  # what arrived since the prefetch, or a lone text
+        elif len(new) == 1 and not asked and not self._by_model():  # a lone save: no hop to a helper
             here = new
         elif new:
-            count = self._here_count(len(new))
-            here = new[:count]
-            self._ask(new[count:], mine=0, failing=True)
+            mine = self._mine_count(len(new), least=1) if self._by_model() else 0
+            self._ask(new, mine=mine, failing=True)
         asks, self._ahead = self._ahead, []
         return self._finish(texts, asks, here)
 
@@ -164,7 +161,6 @@ class SharedAnalysis:
                 prepared = dict(zip(mine, zip(docs, chat, strict=True), strict=True))
             if here:
                 found.update(zip(here, _on_wire(self.scrubber.analyze_here(here)), strict=True))
-                self._smooth("here", (time.thread_time() - started) / len(here))
         finally:  # every answer is read, whatever happened here: an unread one would be taken for the next
             found.update(self._read(asks, wanted, prepared))
         if mine:
@@ -294,15 +290,6 @@ class SharedAnalysis:
         share = min(allowed, key=lambda n: abs(n - target))
         self._carried = max(-count, min(count, target - share))
         return share
-
-    def _here_count(self, count: int) -> int:
-        """By text: how many of `count` texts this thread analyses, likewise."""
-        k = len(self.helpers)
-        here, helper, other = self.cost["here"], self.cost["helper"], self.cost["other"] or 0.0
-        if here is None or helper is None:
-            return round(count / (k + 1))
-        exact = (count * helper / k - count * other) / (here + helper / k)
-        return self._no_lone_text(count, exact)
 
 
 def shares(count: int, speeds: list[float]) -> list[int]:

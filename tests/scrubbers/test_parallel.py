@@ -95,9 +95,8 @@ def _prefetched_outputs(scrubber) -> list[list[str]]:
     for i, text in enumerate(TEXTS):
         scrubber.upcoming = lambda i=i: _queued(TEXTS[i + 1 :] or TEXTS)
         outputs.append(scrubber.rewrite([text], [Context(Slot("u", f"one-{i}", "a"))]))
-        if scrubber.sharing is not None and scrubber.general_ner_runs and TEXTS[i + 1 :]:
-            assert scrubber.sharing.prefetched  # the helper was started on what is queued (by text,
-            # this thread may keep all of a few: its share then waits for the next batch)
+        if scrubber.sharing is not None and TEXTS[i + 1 :]:
+            assert scrubber.sharing.prefetched  # the helper was started on what is queued
     scrubber.upcoming = None
     contexts = [Context(Slot("u", f"batch-{i % 2}", "a")) for i in range(len(TEXTS))]
     return [*outputs, scrubber.rewrite(TEXTS, contexts)]
@@ -164,14 +163,43 @@ def test_split_by_model_the_general_ner_runs_in_the_helper_only(tmp_path):
         shared.close()
 
 
-def test_without_the_general_ner_batches_are_split_by_text_and_store_what_one_process_stores(tmp_path):
+def _without_the_chat_ner_here(scrubber, monkeypatch) -> None:
+    """From now on this process cannot run the chat NER (helpers forked before keep theirs)."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the chat NER ran in the daemon")
+
+    monkeypatch.setattr(scrubber.chat_ner.nlp.get_pipe("ner").model, "_func", refuse)
+
+
+def test_without_the_general_ner_the_helper_analyses_every_text_and_stores_what_one_process_stores(
+    tmp_path, monkeypatch
+):
     alone = _scrubber(tmp_path, 1, pii_general_ner=False)
     shared = _scrubber(tmp_path, 2, pii_general_ner=False)
     try:
         assert not shared.general_ner_runs
-        assert _prefetched_outputs(shared) == _outputs(alone)
+        expected = _prefetched_outputs(alone)  # first: the chat NER's model is one object in this process
+        _without_the_chat_ner_here(shared, monkeypatch)
+        shared.sharing.prefetch(TEXTS[:1])  # the first save was asked ahead too (as the others will be)
+        assert _prefetched_outputs(shared) == expected
         assert shared.sharing.cost["helper"] is not None and shared.sharing.cost["mine"] is None
         assert shared.sharing.prefetched == 0  # every answer was read
+    finally:
+        alone.close()
+        shared.close()
+
+
+def test_a_lone_save_with_nothing_asked_ahead_is_analysed_here(tmp_path):
+    from hushmem.core.schema import Slot
+    from hushmem.scrubbers.chain import Context
+
+    alone = _scrubber(tmp_path, 1, pii_general_ner=False)
+    shared = _scrubber(tmp_path, 2, pii_general_ner=False)
+    try:
+        context = Context(Slot("u", "lone", "a"))
+        assert shared.rewrite(TEXTS[:1], [context]) == alone.rewrite(TEXTS[:1], [context])
+        assert shared.sharing.cost["helper"] is None  # no helper was asked
     finally:
         alone.close()
         shared.close()
