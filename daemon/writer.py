@@ -123,15 +123,22 @@ class Writer:
             for _, future in group:
                 future.set_exception(error)
             return
-        if any(getattr(value, "needs_checkpoint", False) for _, value, error in results if error is None):
+        committed = [value for _, value, error in results if error is None]
+        forgets = any(getattr(value, "needs_checkpoint", False) for value in committed)
+        if forgets:
             self._checkpoint(db)  # outside the transaction: a checkpoint cannot run inside one
-        committed = []
+            # a forget is answered once what it forgot is gone from memory too (placeholder numbers):
+            # the caller's next save must not get the forgotten numbers back
+            self._run_hooks(committed)
         for future, value, error in results:
             if error is None:
                 future.set_result(value)
-                committed.append(value)
             else:
                 future.set_exception(error)
+        if not forgets:
+            self._run_hooks(committed)  # after the answers: a save's answer does not wait for them
+
+    def _run_hooks(self, committed: list) -> None:
         for hook in self._hooks:
             try:
                 hook(committed)
