@@ -47,16 +47,17 @@ APPOSITION_WORDS = 3  # "<PERSON_1>", "run by <PERSON_1>", "158 cm": a piece thi
 CLAUSE_WORDS = 4  # a piece without a subordinator is cut only when it is a clause, not a list item
 
 
-def trimmed(line: str) -> str:
-    """`line` without its pieces that carry nothing (see the module docstring); `line` itself when no
-    piece can go."""
+def trimmed(line: str, asides_only: bool = False) -> str:
+    """`line` without its pieces that carry nothing (see the module docstring), or with `asides_only`
+    without its asides alone ("ha", "which is a relief"); `line` itself when no piece can go."""
     pieces = _pieces(line)
     if len(pieces) < 2:
         return line
     kept = [pieces[0]]
     for index, (sep, text) in enumerate(pieces[1:], start=1):
         history = HISTORY.findall(text)
-        if _predicate(pieces, index) or not _idle(HISTORY.sub("", text)):
+        bare = HISTORY.sub("", text).strip()
+        if not ASIDE.fullmatch(bare) if asides_only else _predicate(pieces, index) or not _idle(bare):
             kept.append((sep, text))
         elif history:  # the piece goes, what it replaced stays: "…at 10:30 (was 9th)"
             kept.append((" ", " ".join(part.strip() for part in history)))

@@ -61,3 +61,18 @@ def test_a_trimmed_note_only_deletes_words():
     assert len(short) < len(line)
     rest = iter(re.findall(r"\S+", line))
     assert all(any(word.rstrip(",") == other.rstrip(",") for other in rest) for word in short.split())
+
+
+def test_every_note_loses_its_asides_even_when_the_summary_has_room():
+    from hushmem.models.compact import compact
+
+    assert compact("The ferry costs 38 pounds each way, which is steep but fine.", "user") == (
+        "The ferry costs 38 pounds each way"
+    )
+    assert (
+        compact("My sister <PERSON_1> brings the tent, ha.", "user")
+        == "User's sister <PERSON_1> brings the tent"
+    )
+    assert trimmed("The gate is green, so visitors find it", asides_only=True) == (
+        "The gate is green, so visitors find it"
+    )
