@@ -18,7 +18,7 @@ from hushmem.models.values import found
 SEPARATOR = re.compile(r",\s+|;\s+|\s+(?=(?:because|since|which is|which was|which means)\b)")
 # a piece that only comments on the rest: cut whenever the note is trimmed
 ASIDE = re.compile(
-    r"(?:ha|haha|hah|lol|ugh|eek|phew|honestly|to be honest|apparently|quite literally|literally|"
+    r"(?:ha|haha|hah|lol|ugh|eek|phew|oof|wow|honestly|to be honest|apparently|quite literally|literally|"
     r"poor thing|of course|as usual|for once|sadly|luckily|thankfully|hopefully|I hope|User hopes|"
     r"what a \w+(?: \w+)?|which is (?:a relief|nice|lovely|sweet|great|amazing|annoying|a pain|a lot|"
     r"steep but fine|fine|good|really nice)(?: of (?:her|him|them))?)[.!]*",
@@ -51,6 +51,8 @@ def trimmed(line: str, asides_only: bool = False) -> str:
     """`line` without its pieces that carry nothing (see the module docstring), or with `asides_only`
     without its asides alone ("ha", "which is a relief"); `line` itself when no piece can go."""
     pieces = _pieces(line)
+    if asides_only and all(ASIDE.fullmatch(text.strip()) for _, text in pieces):
+        return ""  # "Ugh, what a week": nothing but asides
     if len(pieces) < 2:
         return line
     kept = [pieces[0]]

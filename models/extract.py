@@ -282,7 +282,15 @@ def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
     total = sum(len(f.line) + 1 for f in facts)
     if total <= max_chars:
         return facts
-    order = sorted(range(len(facts)), key=lambda i: (worth(facts[i]), i))
+    keys = [value_keys(cues.without_history(f.line)) for f in facts]
+    stated = Counter(key for own in keys for key in own)  # by how many kept notes
+
+    def value(i: int) -> tuple[float, int]:
+        # a value another kept note also states is no loss with this one ("leave by 4:30" beside the
+        # flight note); once that note goes, the value is the other's own
+        return worth(facts[i], sum(stated[key] == 1 for key in keys[i])), i
+
+    order = sorted(range(len(facts)), key=value)
     facts = list(facts)
     for index in order:  # words before facts
         if total <= max_chars:
@@ -290,20 +298,20 @@ def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
         shorter = trimmed(facts[index].line)
         total -= len(facts[index].line) - len(shorter)
         facts[index] = replace(facts[index], line=shorter)
-    dropped = set()
-    for index in order:
-        if total <= max_chars:
-            break
-        dropped.add(index)
+    left = set(range(len(facts)))
+    while total > max_chars and left:
+        index = min(left, key=value)
+        left.discard(index)
+        stated.subtract(keys[index])
         total -= len(facts[index].line) + 1
-    return [f for i, f in enumerate(facts) if i not in dropped]
+    return [f for i, f in enumerate(facts) if i in left]
 
 
-def worth(fact: Fact) -> float:
-    """What a note is worth for its length: its score plus the values and key words it holds, over the
-    square root of its length (a 160-character note with one value goes before three of 50 with a
-    value each)."""
-    held = len(value_keys(fact.line)) + len(KEY_WORD.findall(fact.line))
+def worth(fact: Fact, own_values: int) -> float:
+    """What a note is worth for its length: its score plus the values only it states and its key words,
+    over the square root of its length (a 160-character note with one value goes before three of 50
+    with a value each)."""
+    held = own_values + len(KEY_WORD.findall(fact.line))
     return (fact.score + held) / math.sqrt(max(SHORT_NOTE, len(fact.line)))
 
 

@@ -76,3 +76,7 @@ def test_every_note_loses_its_asides_even_when_the_summary_has_room():
     assert trimmed("The gate is green, so visitors find it", asides_only=True) == (
         "The gate is green, so visitors find it"
     )
+
+
+def test_a_note_of_asides_alone_is_no_note():
+    assert trimmed("Ugh, what a week", asides_only=True) == ""

@@ -99,6 +99,13 @@ def test_bound_drops_a_long_note_with_one_value_before_short_notes_with_one_each
     assert bound([long, *short], 80) == short
 
 
+def test_a_value_stated_in_another_kept_note_does_not_keep_a_note():
+    flight = Fact(8, "The ferry leaves at 7:40 from <LOCATION_1> on the 3rd")
+    advice = Fact(5, "Leave home by 6:30 for the 7:40 ferry from <LOCATION_1> on the 3rd")
+    diet = Fact(4, "User's aunt <PERSON_2> is vegan")
+    assert bound([flight, advice, diet], 90) == [flight, diet]
+
+
 def test_an_assistant_line_restating_the_users_values_however_written_is_dropped():
     notes = lines([
         msg("user", "The choir sings on Fridays, and the tour budget is 4,000 euros."),
