@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from hushmem.models.clauses import trimmed
+
 # Openers that announce a statement without adding to it ("By the way, ...", "Just noting that ...").
 FRAME = re.compile(
     r"^(?:(?:oh|ah|so|well|ok|okay|right|also|and|anyway|anyways|btw|fyi|by the way|for the record|"
@@ -127,6 +129,6 @@ def compact(sentence: str, speaker: str) -> str:
     bare = len(unlabelled.split()) <= BARE_VALUE_WORDS or VALUE_FIRST.match(unlabelled)
     core = FRAME.sub("", sentence if bare else unlabelled)
     core = SOFTENERS.sub("", core)
-    core = third_person(core, speaker)
+    core = trimmed(third_person(core, speaker), asides_only=True)  # "…, which is a relief", "…, ha"
     core = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"\s{2,}", " ", core)).rstrip(".!").strip(" ,;:-")
     return _cap(core)

@@ -7,17 +7,19 @@ they are copied verbatim from the messages, scored, deduplicated and bounded her
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
 from hushmem.core.schema import part_texts
 from hushmem.models import cues, updates
+from hushmem.models.clauses import KEY_WORD, trimmed
 from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.lists import added_item, extended
 from hushmem.models.proposals import answers
-from hushmem.models.values import NAME, NUMBER, PLACEHOLDER
+from hushmem.models.values import NAME, NUMBER, PLACEHOLDER, value_keys
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 DIGIT = re.compile(r"\d")
@@ -39,6 +41,14 @@ KEY_WORDS = re.compile(
     r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important|rather|ideally|"
     r"settled on|opted|went with|leaning|favou?r|hoping|hope|aim|target|maximum|minimum|at most|"
     r"at least|no more than|required|requires|require|allowed|forbidden|remember to|still have to)\b",
+    re.IGNORECASE,
+)
+# an assistant's advice: "you might want to", "I'd suggest", "it's worth asking"
+ADVICE = re.compile(
+    r"\b(?:you (?:might|may|could|should) (?:want to|also|try|consider)|"
+    r"(?:I'd|I would) (?:suggest|recommend)|"
+    r"it'?s worth|it is worth|worth (?:asking|checking|setting|noting)|try to|make sure|don't forget|"
+    r"you could|consider|a good idea|helps? (?:a lot|with)|is your friend|are your friends)\b",
     re.IGNORECASE,
 )
 FILLER = re.compile(
@@ -102,6 +112,8 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score -= 2  # a question asks for a fact; the answer states it
     if role == "assistant":
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
+        if ADVICE.search(sentence):
+            score -= 2  # advice ranks below what the user stated
     if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
         score += 1  # a statement made once: more likely news than chatter
     if cues.CUE.search(sentence):
@@ -162,9 +174,9 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     notes = list(earlier or [])
     said = spoken(messages)
     # what the user stated (a question only proposes: "Can we do Friday?" … "Got it, Friday then.")
-    user_specifics = set().union(
-        *(specifics(s.text) for s in said if s.role == "user" and s.text[-1:] != "?")
-    )
+    stated = [s.text for s in said if s.role == "user" and s.text[-1:] != "?"]
+    user_specifics = set().union(*(specifics(text) for text in stated))
+    user_values = set().union(*(value_keys(text) for text in stated))  # "4 June" of "4 June", "Fridays"
     settled = answers(said)
     for index, s in enumerate(said):
         if index in settled.dropped:
@@ -192,7 +204,9 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
             continue
         if score < threshold:
             continue
-        if s.role == "assistant" and not specifics(s.text) - user_specifics:
+        if s.role == "assistant" and (
+            not specifics(s.text) - user_specifics or not value_keys(s.text) - user_values
+        ):
             continue  # a restatement, or advice without a new value
         line = compact(s.text, s.role)
         if not line:
@@ -263,15 +277,42 @@ def _flatten(value) -> str:
 
 
 def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
-    """Keep facts in order within `max_chars`, dropping the lowest-scoring (then oldest) first."""
+    """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing
+    (models/clauses.py), then whole notes go, the least worth their length first (`worth`)."""
     total = sum(len(f.line) + 1 for f in facts)
     if total <= max_chars:
         return facts
-    order = sorted(range(len(facts)), key=lambda i: (facts[i].score, i))
-    dropped = set()
-    for index in order:
+    keys = [value_keys(cues.without_history(f.line)) for f in facts]
+    stated = Counter(key for own in keys for key in own)  # by how many kept notes
+
+    def value(i: int) -> tuple[float, int]:
+        # a value another kept note also states is no loss with this one ("leave by 4:30" beside the
+        # flight note); once that note goes, the value is the other's own
+        return worth(facts[i], sum(stated[key] == 1 for key in keys[i])), i
+
+    order = sorted(range(len(facts)), key=value)
+    facts = list(facts)
+    for index in order:  # words before facts
         if total <= max_chars:
-            break
-        dropped.add(index)
+            return facts
+        shorter = trimmed(facts[index].line)
+        total -= len(facts[index].line) - len(shorter)
+        facts[index] = replace(facts[index], line=shorter)
+    left = set(range(len(facts)))
+    while total > max_chars and left:
+        index = min(left, key=value)
+        left.discard(index)
+        stated.subtract(keys[index])
         total -= len(facts[index].line) + 1
-    return [f for i, f in enumerate(facts) if i not in dropped]
+    return [f for i, f in enumerate(facts) if i in left]
+
+
+def worth(fact: Fact, own_values: int) -> float:
+    """What a note is worth for its length: its score plus the values only it states and its key words,
+    over the square root of its length (a 160-character note with one value goes before three of 50
+    with a value each)."""
+    held = own_values + len(KEY_WORD.findall(fact.line))
+    return (fact.score + held) / math.sqrt(max(SHORT_NOTE, len(fact.line)))
+
+
+SHORT_NOTE = 40  # shorter notes weigh as this long: "Mr" is no bargain

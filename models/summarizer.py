@@ -71,7 +71,7 @@ class HybridSummarizer(Summarizer):
     sentence, a line naming the conversation's most frequent topics stands in."""
 
     MAX_PROMPT_CHARS = 1500  # even with a large context: one short prompt keeps a summary fast
-    NOTES_SHARE = 0.25  # of the folded characters; the account line fits in the rest of the 35 %
+    SUMMARY_SHARE = 0.32  # of the folded characters, for the notes and the account line together (rule: 35 %)
     MIN_NOTES_CHARS = 300  # a short, dense fold keeps its facts (the share is for chatty ones)
 
     def __init__(self, worker: ModelWorker | None, max_fact_chars: int = 2400) -> None:
@@ -91,8 +91,8 @@ class HybridSummarizer(Summarizer):
         earlier = previous.facts if previous else []
         facts = extract_facts(messages, earlier)
         span = sum(len(text) for message in messages for text in message_texts(message))
-        budget = sum(len(f.line) + 3 for f in earlier) + max(self.MIN_NOTES_CHARS, self.NOTES_SHARE * span)
-        facts = bound(facts, int(min(self.max_fact_chars, budget)))
+        carried = sum(len(f.line) + 3 for f in earlier)
+        facts = bound(facts, self._notes_chars(carried, self.SUMMARY_SHARE * span))
         previous_narrative = current_narrative(previous.narrative if previous else "", facts)
         self._seconds = 0.0
         narrative, shown = "", facts
@@ -102,7 +102,20 @@ class HybridSummarizer(Summarizer):
             narrative, shown = self._account(source, previous_narrative, facts)
         account_by = "model" if narrative else "earlier" if previous_narrative else "" if facts else "topics"
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
+        if narrative:  # the account line takes its room from the notes' share
+            room = self._notes_chars(carried, self.SUMMARY_SHARE * span - len(narrative) - 1)
+            if sum(len(f.line) + 1 for f in facts) > room:
+                facts = bound(facts, room)
+                narrative, shown = without_repeats(narrative, facts)
+                narrative = narrative or ("" if facts else topics_line(messages))
+            else:
+                shown = [f for f in shown if f in facts]
         return Summary(render(narrative, shown), facts, narrative, self._seconds, account_by=account_by)
+
+    def _notes_chars(self, carried: int, share: float) -> int:
+        """The characters the notes may take: the earlier folds' notes, plus the share of this fold (at
+        least `MIN_NOTES_CHARS`), at most `max_fact_chars`."""
+        return int(min(self.max_fact_chars, carried + max(self.MIN_NOTES_CHARS, share)))
 
     def current_with(self, summary: Summary, later: list[dict]) -> Summary:
         """The notes a `later` message changes ("the test flight is the 20th now", kept unfolded after

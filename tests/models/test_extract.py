@@ -83,6 +83,46 @@ def test_bound_drops_lowest_scores_first_and_keeps_order():
     assert [f.line[0] for f in bound(facts, 23)] == ["b", "c"]
 
 
+def test_bound_cuts_idle_pieces_before_it_drops_a_fact():
+    facts = [
+        Fact(6, "The boiler service is on the 12th, which is annoying, so User has to stay in"),
+        Fact(3, "User's nephew is vegetarian"),
+    ]
+    kept = [f.line for f in bound(facts, 90)]
+    assert kept[0] == "The boiler service is on the 12th, so User has to stay in"
+    assert kept[1] == "User's nephew is vegetarian"
+
+
+def test_bound_drops_a_long_note_with_one_value_before_short_notes_with_one_each():
+    long = Fact(6, "User mentioned the garage, which the landlord repainted green last spring for 40 pounds")
+    short = [Fact(4, "The bins go out on Tuesday"), Fact(4, "The gate code is 4411"), Fact(4, "Rent is 700")]
+    assert bound([long, *short], 80) == short
+
+
+def test_a_value_stated_in_another_kept_note_does_not_keep_a_note():
+    flight = Fact(8, "The ferry leaves at 7:40 from <LOCATION_1> on the 3rd")
+    advice = Fact(5, "Leave home by 6:30 for the 7:40 ferry from <LOCATION_1> on the 3rd")
+    diet = Fact(4, "User's aunt <PERSON_2> is vegan")
+    assert bound([flight, advice, diet], 90) == [flight, diet]
+
+
+def test_an_assistant_line_restating_the_users_values_however_written_is_dropped():
+    notes = lines([
+        msg("user", "The choir sings on Fridays, and the tour budget is 4,000 euros."),
+        msg("assistant", "Singing on Friday evenings with a 4k budget gives you a good routine."),
+    ])  # fmt: skip
+    assert notes == ["The choir sings on Fridays, and the tour budget is 4,000 euros"]
+
+
+def test_assistant_advice_ranks_below_the_users_facts():
+    from hushmem.models.extract import score_sentence
+
+    said = "The clinic opens at 8:00 on Mondays, and the queue builds quickly."
+    advice = "I'd suggest arriving at 7:45 on Mondays, since the queue builds quickly."
+    assert score_sentence(advice, "assistant") < score_sentence(said, "assistant")
+    assert score_sentence(said, "assistant") < score_sentence(said, "user")
+
+
 def test_chatter_varied_by_a_greeting_still_counts_as_said_again():
     variants = [
         "Evening, the week at the office has been long and tiring.",
