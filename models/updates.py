@@ -132,7 +132,7 @@ def _one_of_several(
     new = [v for v in mine if v.key not in their_keys]
     if len(new) != 1:
         return None
-    same = [v for v in theirs if v.kind == new[0].kind]
+    same = [v for v in theirs if v.sort == new[0].sort]
     units = {unit(base, v) for v in same} | {unit(line, new[0])}
     if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
         return None  # "6 friends" does not replace "4 litres"
@@ -163,8 +163,8 @@ def _named_swap(old_line: str, line: str) -> str | None:
     keys = {v.key for v in theirs}
     mine = found(without_history(line), known=keys)
     for named in (v for v in mine if v.key in keys):
-        new = [v for v in mine if v.key not in keys and v.kind == named.kind]
-        old = [v for v in theirs if v.kind == named.kind]
+        new = [v for v in mine if v.key not in keys and v.sort == named.sort]
+        old = [v for v in theirs if v.sort == named.sort]
         if len(new) == 1 and len(old) == 1:
             return f"{base[: old[0].start]}{new[0].text}{base[old[0].end :]} (was {old[0].text})"
     return None
@@ -395,7 +395,7 @@ def _dismissed(notes: list, line: str) -> int | None:
             gone.append(value)
         elif not dismissed and value.key not in held:
             fresh.append(value)
-    targets = [held[v.key] for v in gone if any(f.kind == v.kind for f in fresh)]
+    targets = [held[v.key] for v in gone if any(f.sort == v.sort for f in fresh)]
     return max(targets) if targets else None
 
 

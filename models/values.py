@@ -103,10 +103,16 @@ class Found:
     kind: str  # placeholder, date, time, number, weekday, name
 
     @property
+    def sort(self) -> str:
+        """The kind two values must share to stand for each other: of a placeholder, what it stands for
+        (a <LOCATION_1> never replaces a <PERSON_2>)."""
+        return self.text[1 : self.text.rfind("_")] if self.kind == "placeholder" else self.kind
+
+    @property
     def broad_kind(self) -> str:
         """The kind an update compares it by: a weekday is a date ("move it to the 12th" may change
         "on Friday")."""
-        return "date" if self.kind == "weekday" else self.kind
+        return "date" if self.kind == "weekday" else self.sort
 
 
 SENTENCE_START_WORD = re.compile(r"(?:^|(?<=[.!?] ))[A-Z][A-Za-z]{2,}\b", re.MULTILINE)

@@ -311,3 +311,9 @@ def test_a_relatives_appointment_moving_leaves_the_users_own():
 def test_a_level_after_at_is_no_clock_time():
     notes = notes_of("The queue for the allotment has 9 names.", "The queue for the allotment is at 14 now.")
     assert "14" in current_text(notes) and "(was 9" in "\n".join(notes)
+
+
+def test_a_place_never_stands_in_for_a_person():
+    notes = notes_of("<PERSON_4> is the choir's librarian.", "<PERSON_4> moved to <LOCATION_2> in June.")
+    assert notes[0] == "<PERSON_4> is the choir's librarian"
+    assert "<LOCATION_2>" in notes[-1]
