@@ -477,8 +477,18 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
 MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
 
 
+def _plain_words(text: str) -> set[str]:
+    """The words of `text` beyond placeholders ("<PERSON_2>" shares no word "person") and the month of a
+    date (the seedlings moved "on 5 April" share no word with "The plant sale is on 12 April": the
+    dates are compared as values)."""
+    dates = [v for v in found(text) if v.kind == "date"]
+    for value in reversed(dates):
+        text = f"{text[: value.start]} {text[value.end :]}"
+    return words(PLACEHOLDER.sub(" ", text))
+
+
 def _by_words(notes: list, sentence: str) -> int | None:
-    mine = words(PLACEHOLDER.sub(" ", CUE.sub(" ", sentence)))  # "<PERSON_2>" shares no word "person"
+    mine = _plain_words(CUE.sub(" ", sentence))
     # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
     cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
     named = value_keys(sentence)
@@ -492,7 +502,7 @@ def _by_words(notes: list, sentence: str) -> int | None:
             continue  # a question asked for the value; the update answers it
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
-        theirs, held = words(PLACEHOLDER.sub(" ", line)), values(line)
+        theirs, held = _plain_words(line), values(line)
         overlap = len(mine & theirs) + len(named & value_keys(line))
         if overlap and restates_elsewhere(sentence, line):
             continue

@@ -317,3 +317,14 @@ def test_a_place_never_stands_in_for_a_person():
     notes = notes_of("<PERSON_4> is the choir's librarian.", "<PERSON_4> moved to <LOCATION_2> in June.")
     assert notes[0] == "<PERSON_4> is the choir's librarian"
     assert "<LOCATION_2>" in notes[-1]
+
+
+def test_moving_things_on_a_date_of_the_same_month_leaves_an_event_on_another_day():
+    for update in ("We carried the tomato plants onto the balcony on 3 June.",
+                   "We moved the tomato plants to the balcony on 3 June."):  # fmt: skip
+        assert notes_of("The garden party is on 10 June.", update)[0] == "The garden party is on 10 June"
+
+
+def test_an_event_moved_within_its_month_is_still_an_update():
+    notes = notes_of("The garden party is on 10 June.", "We moved the garden party to 17 June.")
+    assert notes == ["The garden party is on 17 June (was 10 June)"]
