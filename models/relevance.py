@@ -80,12 +80,14 @@ def about_else(sentence: str, old: str) -> bool:
     """Whether `sentence`, matched to the note `old` by a value only, says a word of its own beyond a
     light verb, a word that only points at an event or at the conversation, or a contraction: it is
     about something else ("I'd rather have lunch at 12:30" is not about "The dentist is at 9:00"). A
-    note that says "it" may be about what the sentence names ("User writes it in Scrivener")."""
+    note that says "it" may be about what the sentence names ("User writes it in Scrivener"). Read
+    from its change on: a clause saying why it came ("Heavy rain is forecast, so …") is about nothing."""
     before = without_history(old)
     if OBJECT_PRONOUN.search(before):
         return False
     theirs = words(before)
-    own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    said = content_words(main_clause(sentence))
+    own = {w for w in said - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
     if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
         own -= HEADS
     return bool(_unsaid(own, theirs))
@@ -138,12 +140,34 @@ def same_stem(a: str, b: str) -> bool:
     return len(short) >= 4 and long.startswith(short)
 
 
+# a clause before the change saying why or how it came: "Heavy rain is forecast, so they pushed it back",
+# "The surgery rang, the appointment got moved", "Since the hall closed User switched to …"
+LEAD_CLAUSE = re.compile(
+    r"^(?:(?:since|because(?: of)?|now that|due to|given that)\s[^,;]{1,80}?"
+    r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+))",
+    re.IGNORECASE,
+)
+
+
+def main_clause(line: str) -> str:
+    """`line` without the clauses before its change that name no value and no change ("Heavy rain is
+    forecast, so they pushed the walk back to 4 October" → "they pushed the walk back to 4 October"):
+    what the change is about is said after them. `line` itself when no such clause leads it."""
+    while (match := LEAD_CLAUSE.match(line)) and not found(match.group(0)) and not CUE.search(match.group(0)):
+        rest = line[match.end() :]
+        if not (CUE.search(rest) and found(rest)):
+            break
+        line = rest
+    return line
+
+
 def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
     person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
-    someone leaving a group or role the note does not name."""
+    someone leaving a group or role the note does not name. Read from its change on (`main_clause`)."""
     before = without_history(old)
+    line = main_clause(line)
     return (
         _other_activity(line, old)
         or _other_subject(line, before)

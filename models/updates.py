@@ -48,6 +48,7 @@ from hushmem.models.relevance import (
     TOO,
     about_else,
     elsewhere,
+    main_clause,
     news_of,
     not_about,
     other_kinds_only,
@@ -252,8 +253,9 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-    swap = swap_in(line)
     target = _changed_note(notes, sentence) if target is None else target
+    line = line if target is None else main_clause(line)  # "The surgery rang, the appointment moved to …"
+    swap = swap_in(line)
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
     if target is not None and news_of(line, notes[target].line):  # type: ignore[attr-defined]
