@@ -15,14 +15,11 @@ import re
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
-    CONFIRMED,
     CUE,
     DECISION,
     DECISION_WORDS,
     DELTA,
     NEGATION,
-    PRONOUN_WORD,
-    STRONG_CUE,
     SUBJECT,
     THING,
     Note,
@@ -52,17 +49,13 @@ from hushmem.models.relevance import (
     news_of,
     not_about,
     other_kinds_only,
-    points_back,
-    restates_elsewhere,
     shares_amounts_only,
     shares_more_than_units,
 )
 from hushmem.models.restated import same_key
+from hushmem.models.targets import by_kind, by_words, changed_note
 from hushmem.models.values import (
-    CURRENCY,
-    PLACEHOLDER,
     ROLES,
-    UNIT_NAMES,
     found,
     kind,
     unit,
@@ -216,12 +209,12 @@ def take_up(
     offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
     values the answer names."""
     line = new.line  # type: ignore[attr-defined]
-    by_words = _by_words(notes, sentence)
-    target = by_words if by_words is not None else _by_kind(notes, sentence, offered=True)
+    worded = by_words(notes, sentence)
+    target = worded if worded is not None else by_kind(notes, sentence, offered=True)
     if target is None:
         return None
     old = notes[target].line  # type: ignore[attr-defined]
-    by_kind_only = by_words is None or not shares_more_than_units(sentence, old)
+    by_kind_only = worded is None or not shares_more_than_units(sentence, old)
     if (by_kind_only or shares_amounts_only(sentence, old)) and about_else(sentence, old):
         return None  # found by a value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
@@ -253,7 +246,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-    target = _changed_note(notes, sentence) if target is None else target
+    target = changed_note(notes, sentence) if target is None else target
     line = line if target is None else main_clause(line)  # "The surgery rang, the appointment moved to …"
     swap = swap_in(line)
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
@@ -435,86 +428,3 @@ def _swapped(notes: list, line: str) -> int | None:
         if old and find_value(without_history(notes[index].line), old):
             return index
     return None
-
-
-def _changed_note(notes: list, sentence: str) -> int | None:
-    """The index of the latest note sharing the most content words with `sentence` whose values
-    differ from it; failing that, for a strong cue or a sentence that says little but a value, the
-    latest note with a value of the same kind, unless the sentence names another thing ("I'd rather
-    have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
-    "it", the latest note about something."""
-    by_words = _by_words(notes, sentence)
-    if by_words is not None:
-        return by_words
-    by_kind = _by_kind(notes, sentence, offered=False)
-    if by_kind is None or points_back(sentence):
-        return by_kind
-    return None if about_else(sentence, notes[by_kind].line) else by_kind
-
-
-def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
-    """_changed_note's fallbacks, when no note shares the sentence's words."""
-    short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
-    strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
-    strong = bool(strong or offered)
-    if not (strong or len(content_words(sentence)) <= 1):
-        return None
-    mine = found(sentence)
-    kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
-    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
-    for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
-        line = notes[index].line
-        held = [v for v in found(line) if v.key not in keys]
-        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros")
-        theirs = {v.broad_kind for v in held if not (v.broad_kind in bare and unit(line, v) in MEASURES)}
-        if theirs & kinds and not line.endswith("?"):
-            return index
-    if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
-        for index in range(len(notes) - 1, -1, -1):
-            if SUBJECT.match(notes[index].line):
-                return index
-    return None
-
-
-MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
-
-
-def _plain_words(text: str) -> set[str]:
-    """The words of `text` beyond placeholders ("<PERSON_2>" shares no word "person") and the month of a
-    date (the seedlings moved "on 5 April" share no word with "The plant sale is on 12 April": the
-    dates are compared as values)."""
-    dates = [v for v in found(text) if v.kind == "date"]
-    for value in reversed(dates):
-        text = f"{text[: value.start]} {text[value.end :]}"
-    return words(PLACEHOLDER.sub(" ", text))
-
-
-def _by_words(notes: list, sentence: str) -> int | None:
-    mine = _plain_words(CUE.sub(" ", sentence))
-    # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
-    cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
-    named = value_keys(sentence)
-    folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
-    # amounts with their units: of two notes sharing as many words, the one counting in the same unit
-    measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
-    best, best_fit = None, (1, 0, 0, -1_000)
-    for index, note in enumerate(notes):
-        line = without_history(note.line)
-        if line.endswith("?"):
-            continue  # a question asked for the value; the update answers it
-        # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
-        # of two notes sharing as much, the one with fewer words the sentence lacks
-        theirs, held = _plain_words(line), values(line)
-        overlap = len(mine & theirs) + len(named & value_keys(line))
-        if overlap and restates_elsewhere(sentence, line):
-            continue
-        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
-        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
-        changed = any(v.casefold() not in folded for v in held)
-        negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
-        kinds = {kind(v) for v in held}
-        added = any(kind(v) in kinds for v in offered if v.casefold() not in line.casefold())
-        differs = changed or negated or added or bool(theirs - mine)
-        if overlap and differs and fit >= best_fit:
-            best, best_fit = index, fit
-    return best
