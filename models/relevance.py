@@ -90,7 +90,7 @@ def about_else(sentence: str, old: str) -> bool:
     own = {w for w in said - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
     if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
         own -= HEADS
-    return bool(_unsaid(own, theirs))
+    return bool(unsaid(own, theirs))
 
 
 # what a head count counts: "Make that 15 guests" changes "User's group is 12 for the table"
@@ -129,7 +129,7 @@ def _other_activity(line: str, old: str) -> bool:
     for clause in CLAUSE.split(line):
         shares = value_keys(clause) & keys or words(clause) & words(before) & UNIT_WORDS  # "40 km" of "10 km"
         mine = doings(clause) if shares else None
-        if mine and _unsaid(mine, theirs) == mine:
+        if mine and unsaid(mine, theirs) == mine:
             return True
     return False
 
@@ -210,7 +210,7 @@ def _other_purpose(line: str, old: str) -> bool:
     if not mine or not theirs:
         return False
     said, held = words(" ".join(mine)) - REFERENTS, words(" ".join(theirs)) - REFERENTS
-    unshared = _unsaid(said, words(old)) == said and _unsaid(held, words(line)) == held
+    unshared = unsaid(said, words(old)) == said and unsaid(held, words(line)) == held
     return bool(said and held) and unshared
 
 
@@ -246,7 +246,7 @@ def _left_elsewhere(line: str, old: str) -> bool:
     theirs = words(old)
     for match in LEFT.finditer(line):
         named = words(match.group("what") or match.group("role")) - REFERENTS
-        if named and _unsaid(named, theirs) == named:
+        if named and unsaid(named, theirs) == named:
             return True
     return False
 
@@ -278,15 +278,15 @@ def _other_subject(line: str, old: str) -> bool:
             return False
         named = _named(mine.group("np"))
         about = bool(DOING.match(old)) and not value_keys(line) & value_keys(old)  # "Darktable … Lightroom"
-        return about and bool(named) and _unsaid(named, words(old)) == named
+        return about and bool(named) and unsaid(named, words(old)) == named
     if found(theirs.group("np")):
         return False
     if mine.group("det") in ("User's", "My") and _possessors(theirs.group("np")) - _possessors(line) - words(
         line
     ):
         return True
-    return bool(_unsaid(_named(mine.group("np")), words(old))) and bool(
-        _unsaid(_named(theirs.group("np")), words(line))
+    return bool(unsaid(_named(mine.group("np")), words(old))) and bool(
+        unsaid(_named(theirs.group("np")), words(line))
     )
 
 
@@ -298,7 +298,7 @@ def _named(phrase: str) -> set[str]:
     return words(CUE.sub(" ", phrase)) - REFERENTS
 
 
-def _unsaid(said: set[str], text_words: set[str]) -> set[str]:
+def unsaid(said: set[str], text_words: set[str]) -> set[str]:
     return {w for w in said if not any(w == t or same_stem(w, t) for t in text_words)}
 
 

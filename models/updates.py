@@ -49,8 +49,10 @@ from hushmem.models.relevance import (
     news_of,
     not_about,
     other_kinds_only,
+    same_stem,
     shares_amounts_only,
     shares_more_than_units,
+    unsaid,
 )
 from hushmem.models.restated import same_key
 from hushmem.models.targets import by_kind, by_words, changed_note
@@ -251,6 +253,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     swap = swap_in(line)
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
+    if target is not None and _takes_on_else(line, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "<PERSON_2> will bring the cake" does not bring "the salad" of <PERSON_1>
     if target is not None and news_of(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "<PERSON_1> changed jobs" is news of the person, not of "Lunch with <PERSON_1>"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
@@ -360,9 +364,11 @@ def _with_history(line: str, old: str) -> str:
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
-# said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
+# said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history",
+# "<PERSON_3> is injured"
 DISMISSAL = re.compile(
-    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
+    r"\b(?:hurt|injured|ill|sick|unwell|withdrew|withdrawn|pulled out|bowed out|unavailable|"
+    r"not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
     r"resigning|(?:step|stepp(?:ed|ing)|steps|stand|standing|stood|stands) down|closed|"
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
@@ -392,6 +398,38 @@ def _dismissed(notes: list, line: str) -> int | None:
             fresh.append(value)
     targets = [held[v.key] for v in gone if any(f.sort == v.sort for f in fresh)]
     return max(targets) if targets else None
+
+
+def _takes_on_else(line: str, old: str) -> bool:
+    """Whether a newcomer in `line` (a person or name the note `old` lacks) is said to do what one of
+    its sort does in the note, to something else: the same verb after each, other objects ("<PERSON_1>
+    can't come, so <PERSON_2> will bring the cake" of "<PERSON_1> brings the salad")."""
+    before = without_history(old)
+    theirs = found(before)
+    keys = {v.key for v in theirs}
+    for fresh in (v for v in found(line) if v.key not in keys and v.kind in ENTITIES):
+        mine = _predicate(line[fresh.end :])
+        for held in (v for v in theirs if v.sort == fresh.sort):
+            done = _predicate(before[held.end :])
+            if len(done) < 2 or len(mine) < 2 or not _same_verb(done[0], mine[0]):
+                continue
+            objects = set(mine[1:]) - LIGHT_VERBS - REFERENTS - DISCOURSE
+            if unsaid(objects, set(done[1:])) and unsaid(set(done[1:]), objects):
+                return True
+    return False
+
+
+def _same_verb(a: str, b: str) -> bool:
+    """ "bring" and "bringing", "bake" and "baking": one the start of the other, a final "e" dropped."""
+    short, long = sorted((a, b), key=len)
+    return same_stem(a, b) or (len(short) >= 3 and short.endswith("e") and long.startswith(short[:-1]))
+
+
+def _predicate(text: str) -> list[str]:
+    """The content words of what a value is said to do, in order, up to the end of its clause
+    ("will bring the cake" → bring, cake)."""
+    clause = PART.split(text.strip(), maxsplit=1)[0]
+    return [next(iter(said)) for token in clause.split() if (said := content_words(token))]
 
 
 def completes(notes: list, first: str, second: str) -> bool:

@@ -43,3 +43,29 @@ def test_a_reason_before_a_change_of_something_else_leaves_the_note():
     )
     assert notes[0] == "The pottery fair is on 14 May"
     assert "barbecue" in notes[-1]
+
+
+def test_someone_injured_in_a_team_gives_their_place_to_the_newcomer():
+    notes = notes_of("The quiz team is <PERSON_1>, <PERSON_2> and <PERSON_3>.",
+                     "<PERSON_2> is injured, so <PERSON_5> answers the music round.")  # fmt: skip
+    assert notes == ["The quiz team is <PERSON_1>, <PERSON_5> (was <PERSON_2>) and <PERSON_3>"]
+
+
+def test_a_newcomer_doing_the_same_thing_to_another_object_changes_nothing():
+    for update in ("<PERSON_1> can't come, so <PERSON_2> will bake the bread.",
+                   "<PERSON_1> is unwell, <PERSON_2> is baking muffins instead."):  # fmt: skip
+        notes = notes_of("<PERSON_1> bakes the cake for the fete.", update)
+        assert notes[0] == "<PERSON_1> bakes the cake for the fete", update
+
+
+def test_a_newcomer_doing_the_same_thing_still_replaces_the_one_who_cannot():
+    notes = notes_of(
+        "<PERSON_1> bakes the cake for the fete.", "<PERSON_1> is unwell, so <PERSON_2> bakes the cake."
+    )
+    assert notes == ["<PERSON_2> bakes the cake for the fete (was <PERSON_1>)"]
+
+
+def test_ill_is_a_word_not_a_contraction():
+    assert notes_of("My son is ill with flu, the dentist on the 4th is off.")[0].startswith(
+        "User's son is ill"
+    )
