@@ -206,7 +206,8 @@ FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)", re.IGNOREC
 def _other_purpose(line: str, old: str) -> bool:
     """Whether `line` and the note `old` say what an amount is for and name different things ("User pays
     12 euros a month for streaming" beside "User pays 30 euros a month for the gym")."""
-    mine, theirs = FOR_WHAT.findall(line), FOR_WHAT.findall(old)
+    # "went for the Coleman tent" is a choice, not a purpose
+    mine, theirs = FOR_WHAT.findall(DECISION.sub(" ", line)), FOR_WHAT.findall(DECISION.sub(" ", old))
     if not mine or not theirs:
         return False
     said, held = words(" ".join(mine)) - REFERENTS, words(" ".join(theirs)) - REFERENTS

@@ -58,6 +58,7 @@ from hushmem.models.restated import same_key
 from hushmem.models.targets import by_kind, by_words, changed_note
 from hushmem.models.values import (
     ROLES,
+    Found,
     found,
     kind,
     unit,
@@ -261,8 +262,10 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
-        shared = words(DECISION.sub(" ", sentence)) & words(without_history(notes[target].line))  # type: ignore[attr-defined]
-        target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
+        before = without_history(notes[target].line)  # type: ignore[attr-defined]
+        shared = words(DECISION.sub(" ", sentence)) & words(before)
+        close = len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 or _another_make(sentence, before)
+        target = target if close else None
     if target is not None and not_about(line, swap, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
@@ -280,6 +283,20 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         line = _with_history(swap[0] if swap else line, old)
     merged = _keeping_values(old, said, merged or line) or merged or line
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _another_make(sentence: str, old: str) -> bool:
+    """Whether `sentence` names a new name before the word a name of the note `old` stands before ("we
+    went for the Coleman tent" of "User is buying the Vango tent"): another make of the same thing."""
+    keys = {v.key for v in found(old)}
+    heads = {_word_after(old, v) for v in found(old) if v.kind == "name"} - {""}
+    fresh = [v for v in found(sentence) if v.kind == "name" and v.key not in keys]
+    return any(_word_after(sentence, v) in heads for v in fresh)
+
+
+def _word_after(text: str, value: Found) -> str:
+    after = re.match(r"\s+([a-z][\w-]*)", text[value.end :])
+    return after.group(1) if after else ""
 
 
 def _keeping_values(old: str, said: str, merged: str) -> str | None:

@@ -69,3 +69,15 @@ def test_ill_is_a_word_not_a_contraction():
     assert notes_of("My son is ill with flu, the dentist on the 4th is off.")[0].startswith(
         "User's son is ill"
     )
+
+
+def test_a_long_decision_for_another_make_of_the_same_thing_replaces_it():
+    notes = notes_of("We're getting the Bosch drill for the shelves.",
+                     "After the reviews we finally went for the Makita drill, it's quieter.")  # fmt: skip
+    assert "Makita" in current_text(notes) and "Bosch" not in current_text(notes)
+
+
+def test_a_long_decision_for_another_thing_of_that_make_leaves_the_note():
+    notes = notes_of("We're getting the Bosch drill for the shelves.",
+                     "After the reviews we finally went for the Makita sander, it's quieter.")  # fmt: skip
+    assert notes[0] == "User is getting the Bosch drill for the shelves"
