@@ -22,7 +22,10 @@ NAME = r"(?<!^)(?<![.!?]\s)\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}\b"
 NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400", "9:30"
 CLOCK_WORDS = ("noon", "midday", "midnight")  # a time without a digit: twelve
 CLOCK_WORD = rf"\b(?i:{'|'.join(CLOCK_WORDS)})\b"
+# a time said in words is one value ("half past 7", "quarter to 8", "8 o'clock"), not the bare number
+SPOKEN_TIME = r"\b(?i:(?:half|quarter) (?:past|to) (?:\d{1,2}|[a-z]+))\b|\b\d{1,2} o'clock\b"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
+    rf"{SPOKEN_TIME}|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
     rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
 )
@@ -43,6 +46,8 @@ def value_key(token: str) -> str:
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]
+    if re.fullmatch(SPOKEN_TIME, value):
+        return "number"  # as "7:45" is
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
     return "number" if re.search(r"\d", value) or value.casefold() in CLOCK_WORDS else "name"

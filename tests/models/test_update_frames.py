@@ -81,3 +81,9 @@ def test_a_long_decision_for_another_thing_of_that_make_leaves_the_note():
     notes = notes_of("We're getting the Bosch drill for the shelves.",
                      "After the reviews we finally went for the Makita sander, it's quieter.")  # fmt: skip
     assert notes[0] == "User is getting the Bosch drill for the shelves"
+
+
+def test_a_time_said_in_words_is_restated_in_digits_without_a_cue():
+    notes = notes_of("The pub quiz starts at quarter past 8.", "From next month the pub quiz starts at 8:30.")
+    assert "8:30" in current_text(notes) and "quarter past 8" not in current_text(notes)
+    assert "(was quarter past 8)" in notes[0]
