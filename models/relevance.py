@@ -175,7 +175,38 @@ def elsewhere(line: str, old: str) -> bool:
         or _someone_elses(line, before)
         or _contrasted(line, before)
         or _other_purpose(line, before)
+        or _narrower_and_far(line, before)
     )
+
+
+FAR = 3.0  # an amount this many times the note's, or a this-th of it, is no change of it
+
+
+def _narrower_and_far(line: str, old: str) -> bool:
+    """Whether `line` opens with the subject of the note `old` narrowed ("Rent for the garage", "The
+    garage rent" of "The rent") and states an amount in the note's unit far from the note's: another
+    thing of that name, not a change ("The rent for the garage is 60 euros now" beside "The rent is 900
+    euros a month"; "The rent for the flat is 950 now" still changes it)."""
+    mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
+    if not mine or not theirs:
+        return False
+    narrow, broad = _named(mine.group("np")), _named(theirs.group("np"))
+    if not broad or unsaid(broad, narrow) or not unsaid(narrow, broad):
+        return False
+    held = [(unit(old, v), _amount(v.key)) for v in found(old) if v.kind == "number"]
+    for value in (v for v in found(line) if v.kind == "number"):
+        measure, amount = unit(line, value), _amount(value.key)
+        was = [a for u, a in held if a and (u == measure or not u or not measure)]
+        if amount and len(was) == 1 and max(amount, was[0]) >= FAR * min(amount, was[0]):
+            return True
+    return False
+
+
+def _amount(key: str) -> float | None:
+    try:
+        return float(key)
+    except ValueError:
+        return None
 
 
 # one thing set against another of its kind: "User's old phone" and "User's new phone"

@@ -87,3 +87,25 @@ def test_a_time_said_in_words_is_restated_in_digits_without_a_cue():
     notes = notes_of("The pub quiz starts at quarter past 8.", "From next month the pub quiz starts at 8:30.")
     assert "8:30" in current_text(notes) and "quarter past 8" not in current_text(notes)
     assert "(was quarter past 8)" in notes[0]
+
+
+def test_an_amount_restated_with_its_currency_sign_and_a_start_date_replaces_it():
+    for update in ("Tuition's £65 from May.", "Tuition: 65 pounds a month."):
+        notes = notes_of("The tuition is 58 pounds a month.", update)
+        assert len(notes) == 1 and "65" in current_text(notes) and "58" not in current_text(notes), update
+
+
+def test_an_amount_in_another_unit_restated_of_the_same_thing_changes_nothing():
+    notes = notes_of("We need 12 sacks of gravel.", "The gravel costs 6 euros a sack.")
+    assert notes == ["User needs 12 sacks of gravel", "The gravel costs 6 euros a sack"]
+
+
+def test_a_narrower_subject_with_a_far_amount_is_another_thing():
+    for update in ("The rent for the parking space is 70 euros now.", "The parking rent is 70 euros now."):
+        notes = notes_of("The rent is 1100 euros a month.", update)
+        assert notes[0] == "The rent is 1100 euros a month", update
+
+
+def test_a_narrower_subject_with_a_close_amount_still_changes_it():
+    notes = notes_of("The rent is 1100 euros a month.", "The rent for the flat is 1150 euros now.")
+    assert "1150" in current_text(notes) and "1100" not in current_text(notes)
