@@ -182,6 +182,14 @@ def _resolved(old_line: str, line: str) -> str | None:
         lambda m: subject if m.start() else subject[:1].upper() + subject[1:], line, count=1
     )
     rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
+    # what the change leaves as it was stays current: "moved it to the Guildhall" of "… at the Corn
+    # Exchange on Sunday" keeps "on Sunday" (a value of a kind the change brings none of)
+    brought = {v.broad_kind for v in found(line) if v.key not in value_keys(rest)}
+    parts = re.split(r"\s+(?=(?:on|at|in|from|until|till|every|by)\s)", rest)
+    kept = [p for p in parts[1:] if found(p) and not {v.broad_kind for v in found(p)} & brought]
+    if kept and brought:
+        rest = " ".join(p for p in parts if p not in kept)
+        resolved = f"{resolved.rstrip('.!')} {' '.join(kept)}"
     return f"{resolved} (was {rest})"
 
 

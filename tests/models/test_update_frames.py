@@ -109,3 +109,10 @@ def test_a_narrower_subject_with_a_far_amount_is_another_thing():
 def test_a_narrower_subject_with_a_close_amount_still_changes_it():
     notes = notes_of("The rent is 1100 euros a month.", "The rent for the flat is 1150 euros now.")
     assert "1150" in current_text(notes) and "1100" not in current_text(notes)
+
+
+def test_a_place_moved_by_pronoun_keeps_the_day_it_did_not_change():
+    notes = notes_of(
+        "The plant swap is at the Town Hall on Saturday.", "Because of the roadworks we moved it to the Mill."
+    )
+    assert notes == ["User moved the plant swap to the Mill on Saturday (was at the Town Hall)"]
