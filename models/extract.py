@@ -15,7 +15,7 @@ from hushmem.core.schema import part_texts
 from hushmem.models import cues, updates
 from hushmem.models.compact import compact
 from hushmem.models.current import current
-from hushmem.models.lists import added_item, extended
+from hushmem.models.lists import added_item, extended, lead_item
 from hushmem.models.proposals import answers
 from hushmem.models.values import NAME, NUMBER, PLACEHOLDER
 
@@ -190,6 +190,9 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if item is not None and (longer := _with_item(notes, item)) is not None:  # "Also butter."
             notes = longer  # the list gets it
             continue
+        if (longer := _with_lead_item(notes, compact(s.text, s.role))) is not None:  # "I'm also packing …"
+            notes = longer
+            continue
         if score < threshold:
             continue
         if s.role == "assistant" and not specifics(s.text) - user_specifics:
@@ -214,6 +217,17 @@ def _with_item(notes: list[Fact], item: str) -> list[Fact] | None:
 
 
 LIST_REACH = 3
+
+
+def _with_lead_item(notes: list[Fact], line: str) -> list[Fact] | None:
+    """`notes` with the item `line` adds to the latest list whose lead it says again with "also" ("User is
+    also packing a torch" of "User is packing a tent, a stove and a map"), at any distance; else None."""
+    for index in range(len(notes) - 1, -1, -1):
+        item = lead_item(line, notes[index].line)
+        longer = extended(notes[index].line, item) if item else None
+        if longer is not None:
+            return [*notes[:index], replace(notes[index], line=longer), *notes[index + 1 :]]
+    return None
 
 
 # an offer asked as a question, and what its "yes" makes of it: "Shall Assistant book …?" → "Assistant
