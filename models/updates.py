@@ -280,6 +280,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
+    if (ended := _called_off(line, old)) is not None:
+        return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
     merged = _one_of_several(old, said, alone=new_total(said))
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
@@ -291,6 +293,31 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         line = _with_history(swap[0] if swap else line, old)
     merged = _keeping_values(old, said, merged or line) or merged or line
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+# a thing ended for good, not moved: "Thursday's tennis is cancelled for good", "the Monday swim is off"
+CALLED_OFF = re.compile(r"\b(?:cancell?ed|called off|is off|are off|scrapped|discontinued)\b", re.IGNORECASE)
+
+
+def _called_off(line: str, old: str) -> str | None:
+    """The note of a thing called off that the note `old` dated ("Thursday's tennis is cancelled for
+    good" of "User plays tennis on Thursdays"): `line` without the old note's days, times and amounts
+    naming which thing it was ("Tennis is cancelled for good (was Thursdays)"), so none of them still
+    reads as current; None when `line` brings a value of its own (then it is a change, not an end) or
+    names none of the note's."""
+    if not CALLED_OFF.search(line):
+        return None
+    keys = value_keys(without_history(old))
+    named = [v for v in found(line) if v.key in keys]
+    if not named or any(v.key not in keys for v in found(line)) or any(v.kind in ENTITIES for v in named):
+        return None
+    text = line
+    for value in reversed(named):
+        before = re.search(r"(?:\b(?:on|at|from|for|the)\s+)?$", text[: value.start])
+        after = re.match(r"(?:'s)?\s*", text[value.end :])
+        text = f"{text[: before.start()]}{text[value.end + after.end() :]}"  # type: ignore[union-attr]
+    text = re.sub(r"\s{2,}", " ", text).strip(" ,")
+    return f"{text[:1].upper()}{text[1:]} (was {' '.join(v.text for v in named)})"
 
 
 def _another_make(sentence: str, old: str) -> bool:

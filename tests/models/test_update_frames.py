@@ -116,3 +116,25 @@ def test_a_place_moved_by_pronoun_keeps_the_day_it_did_not_change():
         "The plant swap is at the Town Hall on Saturday.", "Because of the roadworks we moved it to the Mill."
     )
     assert notes == ["User moved the plant swap to the Mill on Saturday (was at the Town Hall)"]
+
+
+def test_a_dated_thing_called_off_for_good_keeps_its_day_only_as_history():
+    for update in (
+        "Friday's pottery class is cancelled for good.",
+        "The Friday pottery class is off for good.",
+    ):
+        notes = notes_of("I go to a pottery class on Fridays.", update)
+        assert (
+            len(notes) == 1
+            and "Friday" not in current_text(notes)
+            and "cancelled" in notes[0]
+            or "off" in notes[0]
+        )
+
+
+def test_a_thing_called_off_once_or_another_thing_called_off_leaves_the_habit():
+    for update in ("The pottery class is cancelled this Friday.", "The Friday yoga is cancelled for good."):
+        assert (
+            notes_of("I go to a pottery class on Fridays.", update)[0]
+            == "User goes to a pottery class on Fridays"
+        )
