@@ -30,12 +30,21 @@ def changed_note(notes: list, sentence: str) -> int | None:
     have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
     "it", the latest note about something."""
     worded = by_words(notes, sentence)
-    if worded is not None:
+    if worded is not None and not _lacks_kind(notes[worded].line, sentence):
         return worded
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None or points_back(sentence):
-        return same_kind
-    return None if about_else(sentence, notes[same_kind].line) else same_kind
+        return same_kind if same_kind is not None else worded
+    return worded if about_else(sentence, notes[same_kind].line) else same_kind
+
+
+def _lacks_kind(line: str, sentence: str) -> bool:
+    """Whether the note `line` holds no value of any kind `sentence` brings a new one of: "The dentist
+    rescheduled it for the 8th" names the dentist, but moves the note that has a date."""
+    theirs = found(without_history(line))
+    keys, kinds = {v.key for v in theirs}, {v.broad_kind for v in theirs}
+    fresh = {v.broad_kind for v in found(sentence) if v.key not in keys}
+    return bool(fresh) and not fresh & kinds
 
 
 def by_kind(notes: list, sentence: str, offered: bool) -> int | None:

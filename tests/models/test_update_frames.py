@@ -138,3 +138,16 @@ def test_a_thing_called_off_once_or_another_thing_called_off_leaves_the_habit():
             notes_of("I go to a pottery class on Fridays.", update)[0]
             == "User goes to a pottery class on Fridays"
         )
+
+
+def test_a_change_naming_whom_it_concerns_moves_the_note_that_holds_the_date():
+    notes = notes_of("My physio is <PERSON_3> at the Bridge clinic.", "The session is on the 5th.",
+                     "The physio moved it to the 12th.")  # fmt: skip
+    assert notes[0] == "User's physio is <PERSON_3> at the Bridge clinic"
+    assert "12th" in current_text(notes) and "5th" not in current_text(notes)
+
+
+def test_a_change_naming_whom_it_concerns_finds_the_date_said_of_it():
+    notes = notes_of("I booked a physio session with <PERSON_3>.", "It's on the 5th at 9:30.",
+                     "The physio rescheduled for the 12th.")  # fmt: skip
+    assert notes == ["User booked a physio session with <PERSON_3>", "It's on the 12th (was 5th) at 9:30"]
