@@ -45,7 +45,7 @@ ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about,
 # my appointment to 4:30", "I changed the name to Bolt")
 REFERENTS = set(
     "appointment booking reservation slot session meeting date time day plan name title place venue deadline "
-    "location address price cost fee charge rate amount number size count total start end".split()
+    "location address spot point price cost fee charge rate amount number size count total start end".split()
 )
 # "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
 KNOWN_THING_CHANGED = re.compile(
@@ -340,9 +340,10 @@ def not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:
     X" names in X what its value is not about ("the deposit is 1800 EUR, not the rent" beside "The rent
     is 950 EUR"; beside "The rent is 1800 EUR" it moves the 1800). "Change the name to Y" names the
     thing changed, not its old value: it is left to the rules that read the note."""
-    if swap is None or found(swap[1]) or CHANGE_TO.search(line):
-        return False
     before = without_history(old)
+    # a name the note holds is a value, even alone ("…, not Nimbus")
+    if swap is None or found(swap[1], known=value_keys(before)) or CHANGE_TO.search(line):
+        return False
     if find_value(before, ARTICLE.sub("", swap[1])) is None:
         return True
     if not re.search(rf"\bnot {re.escape(swap[1])}$", line):

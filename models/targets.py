@@ -19,7 +19,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.relevance import about_else, points_back, restates_elsewhere
+from hushmem.models.relevance import about_else, points_back, restates_elsewhere, unsaid
 from hushmem.models.values import CURRENCY, PLACEHOLDER, UNIT_NAMES, found, kind, unit, value_keys, values
 
 
@@ -101,7 +101,7 @@ def by_words(notes: list, sentence: str) -> int | None:
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = _plain_words(line), values(line)
-        overlap = len(mine & theirs) + len(named & value_keys(line))
+        overlap = len(mine - unsaid(mine, theirs)) + len(named & value_keys(line))  # "meeting" of "meets"
         if overlap and restates_elsewhere(sentence, line):
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0

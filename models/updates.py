@@ -91,6 +91,9 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     if not swap:
         return None
     _, old, new = swap
+    if CHANGE_TO.search(line) and not found(old) and found(new):
+        # "we changed the rain tank to 250 litres": what changed is named, not its old value
+        return _one_of_several(old_line, new, alone=True)
     old = ARTICLE.sub("", old)
     at = find_value(base, old) if old else None
     if at is None:

@@ -151,3 +151,20 @@ def test_a_change_naming_whom_it_concerns_finds_the_date_said_of_it():
     notes = notes_of("I booked a physio session with <PERSON_3>.", "It's on the 5th at 9:30.",
                      "The physio rescheduled for the 12th.")  # fmt: skip
     assert notes == ["User booked a physio session with <PERSON_3>", "It's on the 12th (was 5th) at 9:30"]
+
+
+def test_changing_the_named_thing_to_a_value_replaces_its_value_not_its_name():
+    notes = notes_of("The book club meets on Mondays.", "Update: we changed the book club to Thursdays.")
+    assert notes == ["The book club meets on Thursdays (was Mondays)"]
+    notes = notes_of("The rain barrel holds 200 litres.", "We changed the rain barrel to 300 litres.")
+    assert notes == ["The rain barrel holds 300 litres (was 200)"]
+
+
+def test_a_correction_naming_the_old_name_alone_replaces_it():
+    notes = notes_of("We'll call the cat Tofu.", "Correction: the cat's name is Miso, not Tofu.")
+    assert "Miso" in current_text(notes) and "Tofu" not in current_text(notes)
+
+
+def test_a_noun_for_what_the_note_does_finds_it():
+    notes = notes_of("We meet at <LOCATION_1>.", "Actually, the meeting spot is now <LOCATION_2>.")
+    assert "<LOCATION_2>" in current_text(notes) and "<LOCATION_1>" not in current_text(notes)
