@@ -71,6 +71,31 @@ def changes(sentence: str) -> bool:
     )
 
 
+# a request to keep a fact, asked as a question: "Could you note that the fee is now 140 euros?", "Can you
+# update the fee to 140 euros?" state the fact (a question otherwise only asks)
+ASKED_TO = r"^(?:(?:can|could|would|will) you(?: please)?|please) "
+NOTE_THAT = re.compile(
+    ASKED_TO + r"(?:note|remember|record|write down|jot down|make a note|keep in mind)(?: that| of)? "
+    r"(?P<said>[^?]+?)[?.!]*$",
+    re.IGNORECASE,
+)
+UPDATE_TO = re.compile(
+    ASKED_TO + r"(?:update|change|correct|switch) (?P<what>[^?]+?) to (?P<to>[^?]+?)[?.!]*$", re.IGNORECASE
+)
+
+
+def as_statement(sentence: str) -> str:
+    """A request to keep a fact as the statement it makes ("Could you note that the fee is now 140
+    euros?" → "The fee is now 140 euros."; "Can you update the fee to 140 euros?" → "Change the fee to
+    140 euros."); any other sentence as it is."""
+    noted = NOTE_THAT.match(sentence.strip())
+    if noted:
+        said = noted.group("said")
+        return f"{said[:1].upper()}{said[1:]}."
+    update = UPDATE_TO.match(sentence.strip())
+    return f"Change {update.group('what')} to {update.group('to')}." if update else sentence
+
+
 # a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
 DELTA = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "

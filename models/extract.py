@@ -160,7 +160,8 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     """The notes of `earlier` plus the salient sentences of `messages` (wire-shaped dicts), compacted,
     in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
     notes = list(earlier or [])
-    said = spoken(messages)
+    # the user asking to keep a fact states it: "Could you note that the fee is now 140 euros?"
+    said = [replace(s, text=cues.as_statement(s.text)) if s.role == "user" else s for s in spoken(messages)]
     # what the user stated (a question only proposes: "Can we do Friday?" … "Got it, Friday then.")
     user_specifics = set().union(
         *(specifics(s.text) for s in said if s.role == "user" and s.text[-1:] != "?")

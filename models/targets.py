@@ -5,6 +5,8 @@ value of the same kind, unless the sentence is about something else (models/rele
 
 from __future__ import annotations
 
+import re
+
 from hushmem.models.cues import (
     CONFIRMED,
     CUE,
@@ -57,11 +59,18 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
     bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
+    counted = {unit(sentence, v) for v in mine if v.kind == "number"} - {""}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
         line = notes[index].line
         held = [v for v in found(line) if v.key not in keys]
-        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros")
-        theirs = {v.broad_kind for v in held if not (v.broad_kind in bare and unit(line, v) in MEASURES)}
+        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros");
+        # an amount in one unit is not one in another ("15 %" is not "80 people")
+        theirs = {
+            v.broad_kind
+            for v in held
+            if not (v.broad_kind in bare and unit(line, v) in MEASURES)
+            and not (v.kind == "number" and counted and unit(line, v) and unit(line, v) not in counted)
+        }
         if theirs & kinds and not line.endswith("?"):
             return index
     if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
@@ -84,9 +93,13 @@ def _plain_words(text: str) -> set[str]:
     return words(PLACEHOLDER.sub(" ", text))
 
 
+# a hedge names no thing: "Looks like the venue will be <LOCATION_2>" shares nothing with "would like"
+HEDGE = re.compile(r"\b(?:looks|seems|sounds|feels) like\b", re.IGNORECASE)
+
+
 def by_words(notes: list, sentence: str) -> int | None:
     """The latest note sharing the most of `sentence`'s words (or values) whose values differ from it."""
-    mine = _plain_words(CUE.sub(" ", sentence))
+    mine = _plain_words(HEDGE.sub(" ", CUE.sub(" ", sentence)))
     # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
     cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
     named = value_keys(sentence)

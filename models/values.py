@@ -77,7 +77,7 @@ UNIT_NAMES = {
     "kilo": "kg", "kilogram": "kg", "kilogramme": "kg", "gram": "g", "gramme": "g", "metre": "m",
     "meter": "m", "kilometre": "km", "kilometer": "km", "centimetre": "cm", "centimeter": "cm",
     "litre": "l", "liter": "l", "minute": "min", "mins": "min", "hour": "h", "hr": "h", "hrs": "h",
-    "second": "s", "sec": "s", "mile": "mi", "buck": "usd", "quid": "gbp",
+    "second": "s", "sec": "s", "mile": "mi", "buck": "usd", "quid": "gbp", "percent": "%",
 }  # fmt: skip
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
@@ -205,7 +205,7 @@ def unit(text: str, value: Found) -> str:
     sign = value.text[:1]
     if sign in CURRENCY:
         return CURRENCY[sign]
-    after = re.match(r"\s*([A-Za-z€£$]+)", text[value.end :])
+    after = re.match(r"\s*([A-Za-z€£$%]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word
     return CURRENCY.get(word, UNIT_NAMES.get(word, word)) if value.kind == "number" else ""

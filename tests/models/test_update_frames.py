@@ -168,3 +168,28 @@ def test_a_correction_naming_the_old_name_alone_replaces_it():
 def test_a_noun_for_what_the_note_does_finds_it():
     notes = notes_of("We meet at <LOCATION_1>.", "Actually, the meeting spot is now <LOCATION_2>.")
     assert "<LOCATION_2>" in current_text(notes) and "<LOCATION_1>" not in current_text(notes)
+
+
+def test_a_request_to_keep_a_changed_fact_states_it():
+    for update in (
+        "Could you note that the club fee is now 95 euros?",
+        "Can you update the club fee to 95 euros?",
+    ):
+        notes = notes_of("The club fee is 80 euros a year.", update)
+        assert len(notes) == 1 and "95" in current_text(notes) and "80" not in current_text(notes), update
+
+
+def test_a_hedge_shares_no_word_with_a_preference():
+    notes = notes_of("We meet at <LOCATION_1>.", "I'd like tea rather than coffee.",
+                     "Looks like the meeting spot will be <LOCATION_2> after all.")  # fmt: skip
+    assert "<LOCATION_2>" in current_text(notes) and "<LOCATION_1>" not in current_text(notes)
+    assert "tea" in current_text(notes)
+
+
+def test_a_percentage_never_replaces_a_head_count():
+    notes = notes_of(
+        "The early bird discount is 10 %.",
+        "The hall holds 80 people.",
+        "Remember the discount? It is 15 % now.",
+    )
+    assert notes[1] == "The hall holds 80 people"
