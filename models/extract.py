@@ -25,7 +25,9 @@ DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|next week|next month|weekend|morning|evening|"
-    r"noon|midnight)\b|\d\s?(?:am|pm)\b",
+    r"noon|midnight|(?:once|twice|three times|four times) (?:a|per|every) "
+    r"(?:day|week|fortnight|month|year))\b|"
+    r"\d\s?(?:am|pm)\b",
     re.IGNORECASE,
 )
 KEY_WORDS = re.compile(

@@ -159,3 +159,9 @@ def test_the_lead_of_a_list_said_again_with_also_adds_its_item():
     notes = [f.line for f in extract_facts([msg("user", s) for s in said])]
     assert notes[0] == "For the beach User is packing 3 towels, a parasol, a cool box and a kite"
     assert len(notes) == 2
+
+
+def test_how_often_something_happens_is_a_fact_worth_keeping():
+    said = ["The piano lessons are with <PERSON_2>.", "Lessons are twice a week.", "Practice is once a day."]
+    notes = [f.line for f in extract_facts([msg("user", s) for s in said])]
+    assert "Lessons are twice a week" in notes and "Practice is once a day" in notes
