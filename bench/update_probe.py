@@ -7,7 +7,8 @@ appears and no old key does outside "(was …)").
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Four groups: `tuning` (below; free to read and tune on), `held-out` (bench/update_heldout.py, written
+Four groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
+to read and tune on), `held-out` (bench/update_heldout.py, written
 before the fifth round's logic changes), `held-out-2` (bench/update_heldout2.py, written before the
 seventh round's, with conversations where a later statement must change nothing; read while tuning by
 that round, so tuning material since the eighth: its misses are printed and `--show` shows it) and
@@ -30,6 +31,7 @@ from bench.update_heldout import HELD_OUT
 from bench.update_heldout2 import HELD_OUT_2
 from bench.update_heldout3 import HELD_OUT_3
 from bench.update_tuning import TUNING
+from bench.update_tuning9 import TUNING_9
 
 CHATTER = [
     "The printer at the library jammed twice today, what a morning.",
@@ -308,7 +310,7 @@ def _short(fraction: str) -> bool:
 
 
 GROUPS = {
-    "tuning": SCENARIOS + TUNING,
+    "tuning": SCENARIOS + TUNING + TUNING_9,
     "held-out": HELD_OUT,
     "held-out-2": HELD_OUT_2,
     "held-out-3": HELD_OUT_3,

@@ -14,6 +14,7 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     NEGATION,
+    STRONG_CUE,
     THAT,
     content_words,
     find_value,
@@ -81,12 +82,13 @@ def about_else(sentence: str, old: str) -> bool:
     light verb, a word that only points at an event or at the conversation, or a contraction: it is
     about something else ("I'd rather have lunch at 12:30" is not about "The dentist is at 9:00"). A
     note that says "it" may be about what the sentence names ("User writes it in Scrivener"). Read
-    from its change on: a clause saying why it came ("Heavy rain is forecast, so …") is about nothing."""
+    from its change on: a clause saying why it came ("Heavy rain is forecast, so …") and who made the
+    change ("the club pushed the trip back") are about nothing."""
     before = without_history(old)
     if OBJECT_PRONOUN.search(before):
         return False
     theirs = words(before)
-    said = content_words(main_clause(sentence))
+    said = content_words(from_the_change(main_clause(sentence)))
     own = {w for w in said - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
     if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
         own -= HEADS
@@ -147,6 +149,15 @@ LEAD_CLAUSE = re.compile(
     r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+))",
     re.IGNORECASE,
 )
+
+
+def from_the_change(clause: str, old: str = "") -> str:
+    """`clause` from its change verb on, when what comes before it names no value (nor a word of the note
+    `old`): who made the change ("the club pushed the trip back to 21 June" → "pushed the trip back to
+    21 June"), not what it acts on ("The meetup moved to the 16th" stays)."""
+    verb = STRONG_CUE.search(clause)
+    agent = clause[: verb.start()] if verb else ""
+    return clause[verb.start() :] if verb and not found(agent) and not words(agent) & words(old) else clause
 
 
 def main_clause(line: str) -> str:
@@ -305,6 +316,9 @@ def _other_subject(line: str, old: str) -> bool:
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
     if not mine or OBJECT_PRONOUN.search(CUE.sub(" ", line)) or found(mine.group("np")):
         return False  # a count or a name opening it ("Three more joined", "Darktable has replaced …")
+    acted = line[mine.end("np") :]
+    if STRONG_CUE.match(acted.lstrip()) and words(acted) & words(old):
+        return False  # who made the change, then what it acts on: "the club pushed the trip back"
     if not theirs:
         if KNOWN_THING_CHANGED.search(line):
             return False

@@ -45,6 +45,7 @@ from hushmem.models.relevance import (
     TOO,
     about_else,
     elsewhere,
+    from_the_change,
     main_clause,
     news_of,
     not_about,
@@ -77,9 +78,10 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"), and
-    # what a head count counts ("make that 15 people" of a group), say nothing new
-    said = {w for w in content_words(line) - REFERENTS - DISCOURSE if "'" not in w}  # "they've raised …"
+    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"),
+    # what a head count counts ("make that 15 people" of a group), and who made the change ("the club
+    # pushed the trip back"), say nothing new
+    said = {w for w in content_words(from_the_change(line, base)) - REFERENTS - DISCOURSE if "'" not in w}
     said -= HEADS if words(base) & HEADS else set()
     elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
@@ -261,7 +263,9 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     target = changed_note(notes, sentence) if target is None else target
-    line = line if target is None else main_clause(line)  # "The surgery rang, the appointment moved to …"
+    if target is not None:  # "The surgery rang, the appointment moved to …"
+        line = main_clause(line)
+        line = line[:1].upper() + line[1:]
     swap = swap_in(line)
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"

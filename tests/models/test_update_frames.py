@@ -150,7 +150,7 @@ def test_a_change_naming_whom_it_concerns_moves_the_note_that_holds_the_date():
 def test_a_change_naming_whom_it_concerns_finds_the_date_said_of_it():
     notes = notes_of("I booked a physio session with <PERSON_3>.", "It's on the 5th at 9:30.",
                      "The physio rescheduled for the 12th.")  # fmt: skip
-    assert notes == ["User booked a physio session with <PERSON_3>", "It's on the 12th (was 5th) at 9:30"]
+    assert notes == ["User booked a physio session with <PERSON_3>", "It's on the 12th at 9:30 (was 5th)"]
 
 
 def test_changing_the_named_thing_to_a_value_replaces_its_value_not_its_name():
@@ -193,3 +193,13 @@ def test_a_percentage_never_replaces_a_head_count():
         "Remember the discount? It is 15 % now.",
     )
     assert notes[1] == "The hall holds 80 people"
+
+
+def test_who_made_the_change_is_not_what_it_is_about():
+    notes = notes_of(
+        "The canoe race is on 3 July.",
+        "The water is too low, so the council pushed the race back to 10 July.",
+    )
+    assert notes == ["The canoe race is on 10 July (was 3 July)"]
+    notes = notes_of("The canoe race is on 3 July.", "The council moved the fireworks to 10 July.")
+    assert notes[0] == "The canoe race is on 3 July"
