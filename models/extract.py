@@ -193,7 +193,8 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if item is not None and (longer := _with_item(notes, item)) is not None:  # "Also butter."
             notes = longer  # the list gets it
             continue
-        if (longer := _with_lead_item(notes, compact(s.text, s.role))) is not None:  # "I'm also packing …"
+        also = " also " in s.text  # "I'm also packing a torch": the list's lead said again
+        if also and (longer := _with_lead_item(notes, compact(s.text, s.role))) is not None:
             notes = longer
             continue
         if score < threshold:

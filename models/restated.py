@@ -27,14 +27,15 @@ TIMELESS = re.compile(
 
 
 MONEY_WORDS = words(" ".join(CURRENCY))
+MONEY_MENTION = re.compile(rf"[€£$]|\b(?:{'|'.join(w for w in CURRENCY if w.isalpha())})", re.IGNORECASE)
 MONEY = "#money"  # one word for an amount of money however written: "€950" says what "900 euros" says
 
 
 def _said_of(text: str) -> set[str]:
     """The content words `same_key` compares: without the words that only place it in time or link, and
     any currency as one word."""
-    money = {MONEY} if any(unit(text, v) in CURRENCY.values() for v in found(text)) else set()
-    return content_words(TIMELESS.sub(" ", text)) - MONEY_WORDS | money
+    priced = MONEY_MENTION.search(text) and any(unit(text, v) in CURRENCY.values() for v in found(text))
+    return content_words(TIMELESS.sub(" ", text)) - MONEY_WORDS | ({MONEY} if priced else set())
 
 
 def _roles(text: str) -> set[str]:
