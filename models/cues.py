@@ -96,6 +96,25 @@ def as_statement(sentence: str) -> str:
     return f"Change {update.group('what')} to {update.group('to')}." if update else sentence
 
 
+# a thing brought up as a question, then said of as "it": "Remember the discount? It's 15 % now."
+TOPIC = re.compile(
+    r"^(?:(?:oh,? )?(?:remember|you know|about|regarding|as for)\s+"
+    r"(?!(?:it|that|this|when|what|how|if|I|you)\b)|(?=(?:the|our|my|that) ))(?P<topic>[^?,;]{1,40})\?$",
+    re.IGNORECASE,
+)
+IT_IS = re.compile(r"^(?:it|that)(?:'s| is)\s+", re.IGNORECASE)
+
+
+def said_of_topic(question: str, answer: str) -> str | None:
+    """The statement a question naming a thing and the next sentence saying "it is …" make together
+    ("Remember the discount?" + "It's 15 % now." → "The discount is 15 % now."), or None."""
+    topic, said = TOPIC.match(question.strip()), IT_IS.match(answer.strip())
+    if not topic or not said:
+        return None
+    thing = re.sub(r"^that ", "the ", topic.group("topic"))
+    return f"{thing[:1].upper()}{thing[1:]} is {answer.strip()[said.end() :]}"
+
+
 # a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
 DELTA = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "

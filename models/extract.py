@@ -177,6 +177,9 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
             # "No Tuesdays any more. Wednesdays from next week.": one change said in two sentences
             s = replace(s, text=f"{s.text.rstrip('.!')}, {after.text}")
             settled.dropped.add(index + 1)
+        elif after and after.turn == s.turn and (said_of := cues.said_of_topic(s.text, after.text)):
+            s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
+            settled.dropped.add(index + 1)
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)

@@ -203,3 +203,10 @@ def test_who_made_the_change_is_not_what_it_is_about():
     assert notes == ["The canoe race is on 10 July (was 3 July)"]
     notes = notes_of("The canoe race is on 3 July.", "The council moved the fireworks to 10 July.")
     assert notes[0] == "The canoe race is on 3 July"
+
+
+def test_a_thing_brought_up_as_a_question_is_what_it_is_said_of():
+    notes = notes_of("The swim club fee is 40 pounds.", "Parking at the pool is 3 pounds.",
+                     "Remember the swim club fee? It's 45 pounds now.")  # fmt: skip
+    assert notes[1] == "Parking at the pool is 3 pounds"
+    assert "45" in current_text(notes) and "40" not in current_text(notes)
