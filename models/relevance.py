@@ -156,8 +156,15 @@ def from_the_change(clause: str, old: str = "") -> str:
     `old`): who made the change ("the club pushed the trip back to 21 June" → "pushed the trip back to
     21 June"), not what it acts on ("The meetup moved to the 16th" stays)."""
     verb = STRONG_CUE.search(clause)
-    agent = clause[: verb.start()] if verb else ""
-    return clause[verb.start() :] if verb and not found(agent) and not words(agent) & words(old) else clause
+    objectless = " " not in verb.group(0).strip() and NO_OBJECT.match(clause[verb.end() :]) if verb else True
+    if not verb or PASSIVE.search(clause[: verb.start()]) or objectless:
+        return clause  # "the permit got changed to 140 euros": what comes before is what changed
+    agent = clause[: verb.start()]
+    return clause[verb.start() :] if not found(agent) and not words(agent) & words(old) else clause
+
+
+PASSIVE = re.compile(r"\b(?:got|gets|was|were|is|are|be|been|has|have|had|now)\s+$", re.IGNORECASE)
+NO_OBJECT = re.compile(r"\s*(?:$|[.,;!?]|(?:to|from|by|until|till|on|at|for|in|into|up|down)\b)", re.I)
 
 
 def main_clause(line: str) -> str:

@@ -21,7 +21,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.relevance import about_else, points_back, restates_elsewhere, unsaid
+from hushmem.models.relevance import CLAUSE, UNIT_WORDS, about_else, points_back, restates_elsewhere, unsaid
 from hushmem.models.values import CURRENCY, PLACEHOLDER, UNIT_NAMES, found, kind, unit, value_keys, values
 
 
@@ -84,13 +84,14 @@ MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is meas
 
 
 def _plain_words(text: str) -> set[str]:
-    """The words of `text` beyond placeholders ("<PERSON_2>" shares no word "person") and the month of a
-    date (the seedlings moved "on 5 April" share no word with "The plant sale is on 12 April": the
-    dates are compared as values)."""
+    """The words of `text` beyond placeholders ("<PERSON_2>" shares no word "person"), the month of a
+    date (the seedlings moved "on 5 April" share no word with "The plant sale is on 12 April") and the
+    units amounts are counted in ("the paddling pool … 250 litres" shares none with "The rain tank holds
+    200 litres"): values are compared as values, their units by `same_unit`."""
     dates = [v for v in found(text) if v.kind == "date"]
     for value in reversed(dates):
         text = f"{text[: value.start]} {text[value.end :]}"
-    return words(PLACEHOLDER.sub(" ", text))
+    return words(PLACEHOLDER.sub(" ", text)) - UNIT_WORDS
 
 
 # a hedge names no thing: "Looks like the venue will be <LOCATION_2>" shares nothing with "would like"
@@ -118,6 +119,8 @@ def by_words(notes: list, sentence: str) -> int | None:
         if overlap and restates_elsewhere(sentence, line):
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
+        # an amount in the note's unit, no word of another thing: "so it's 45 minutes now" of "35 minutes"
+        overlap = overlap or int(bool(same_unit) and not about_else(_last_measured(sentence), line))
         fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
@@ -127,3 +130,10 @@ def by_words(notes: list, sentence: str) -> int | None:
         if overlap and differs and fit >= best_fit:
             best, best_fit = index, fit
     return best
+
+
+def _last_measured(sentence: str) -> str:
+    """The last clause of `sentence` stating an amount with a unit ("Roadworks add 10 minutes, so it's 45
+    minutes now" → "it's 45 minutes now"): the amount it ends at."""
+    clauses = [c for c in CLAUSE.split(sentence) if any(unit(c, v) for v in found(c) if v.kind == "number")]
+    return clauses[-1] if clauses else sentence
