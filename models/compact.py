@@ -40,7 +40,8 @@ UNINFLECTED = set(
 )
 NOT_PAST = {"need", "feed", "proceed", "succeed", "exceed", "speed", "breed", "bleed", "heed", "seed"}
 CONTRACTIONS = [
-    (r"\bI'?m\b", "I am"), (r"\bI'?ve\b", "I have"), (r"\bI'?ll\b", "I will"), (r"\bI'?d\b", "I would"),
+    # "Ill" and "Id" are words of their own ("is ill", "photo ID"): those two need their apostrophe
+    (r"\bI'?m\b", "I am"), (r"\bI'?ve\b", "I have"), (r"\bI'll\b", "I will"), (r"\bI'd\b", "I would"),
     (r"\bwe're\b", "we are"), (r"\bwe've\b", "we have"), (r"\bwe'll\b", "we will"),
     (r"\bwe'd\b", "we would"),
     (r"\byou'?re\b", "you are"), (r"\byou'?ve\b", "you have"), (r"\byou'?ll\b", "you will"),

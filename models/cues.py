@@ -71,6 +71,50 @@ def changes(sentence: str) -> bool:
     )
 
 
+# a request to keep a fact, asked as a question: "Could you note that the fee is now 140 euros?", "Can you
+# update the fee to 140 euros?" state the fact (a question otherwise only asks)
+ASKED_TO = r"^(?:(?:can|could|would|will) you(?: please)?|please) "
+NOTE_THAT = re.compile(
+    ASKED_TO + r"(?:note|remember|record|write down|jot down|make a note|keep in mind)(?: that| of)? "
+    r"(?P<said>[^?]+?)[?.!]*$",
+    re.IGNORECASE,
+)
+UPDATE_TO = re.compile(
+    ASKED_TO + r"(?:update|change|correct|switch) (?P<what>[^?]+?) to (?P<to>[^?]+?)[?.!]*$", re.IGNORECASE
+)
+
+
+def as_statement(sentence: str) -> str:
+    """A request to keep a fact as the statement it makes ("Could you note that the fee is now 140
+    euros?" → "The fee is now 140 euros."; "Can you update the fee to 140 euros?" → "Change the fee to
+    140 euros."); any other sentence as it is."""
+    noted = NOTE_THAT.match(sentence.strip())
+    if noted:
+        said = noted.group("said")
+        return f"{said[:1].upper()}{said[1:]}."
+    update = UPDATE_TO.match(sentence.strip())
+    return f"Change {update.group('what')} to {update.group('to')}." if update else sentence
+
+
+# a thing brought up as a question, then said of as "it": "Remember the discount? It's 15 % now."
+TOPIC = re.compile(
+    r"^(?:(?:oh,? )?(?:remember|you know|about|regarding|as for)\s+"
+    r"(?!(?:it|that|this|when|what|how|if|I|you)\b)|(?=(?:the|our|my|that) ))(?P<topic>[^?,;]{1,40})\?$",
+    re.IGNORECASE,
+)
+IT_IS = re.compile(r"^(?:it|that)(?:'s| is)\s+", re.IGNORECASE)
+
+
+def said_of_topic(question: str, answer: str) -> str | None:
+    """The statement a question naming a thing and the next sentence saying "it is …" make together
+    ("Remember the discount?" + "It's 15 % now." → "The discount is 15 % now."), or None."""
+    topic, said = TOPIC.match(question.strip()), IT_IS.match(answer.strip())
+    if not topic or not said:
+        return None
+    thing = re.sub(r"^that ", "the ", topic.group("topic"))
+    return f"{thing[:1].upper()}{thing[1:]} is {answer.strip()[said.end() :]}"
+
+
 # a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
 DELTA = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "

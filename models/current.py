@@ -48,7 +48,7 @@ def replaced(notes: list, changed: set[int]) -> dict[str, Replaced]:
             for old in found(part):
                 if old.key in now_keys:
                     continue
-                same = [v for v in now if v.kind == old.kind]
+                same = [v for v in now if v.sort == old.sort]
                 if same:  # replaced by a value of its kind, not only dropped from a note that changed
                     new = same[0] if len(same) == 1 else None
                     out[old.key] = Replaced(index, new, unit(part, old), about)

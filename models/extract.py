@@ -17,7 +17,7 @@ from hushmem.models import cues, updates
 from hushmem.models.clauses import KEY_WORD, trimmed
 from hushmem.models.compact import compact
 from hushmem.models.current import current
-from hushmem.models.lists import added_item, extended
+from hushmem.models.lists import added_item, extended, lead_item
 from hushmem.models.proposals import answers
 from hushmem.models.values import NAME, NUMBER, PLACEHOLDER, value_keys
 
@@ -27,7 +27,9 @@ DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|next week|next month|weekend|morning|evening|"
-    r"noon|midnight)\b|\d\s?(?:am|pm)\b",
+    r"noon|midnight|(?:once|twice|three times|four times) (?:a|per|every) "
+    r"(?:day|week|fortnight|month|year))\b|"
+    r"\d\s?(?:am|pm)\b",
     re.IGNORECASE,
 )
 KEY_WORDS = re.compile(
@@ -172,7 +174,8 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     """The notes of `earlier` plus the salient sentences of `messages` (wire-shaped dicts), compacted,
     in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
     notes = list(earlier or [])
-    said = spoken(messages)
+    # the user asking to keep a fact states it: "Could you note that the fee is now 140 euros?"
+    said = [replace(s, text=cues.as_statement(s.text)) if s.role == "user" else s for s in spoken(messages)]
     # what the user stated (a question only proposes: "Can we do Friday?" … "Got it, Friday then.")
     stated = [s.text for s in said if s.role == "user" and s.text[-1:] != "?"]
     user_specifics = set().union(*(specifics(text) for text in stated))
@@ -185,6 +188,9 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if after and after.turn == s.turn and updates.completes(notes, s.text, after.text):
             # "No Tuesdays any more. Wednesdays from next week.": one change said in two sentences
             s = replace(s, text=f"{s.text.rstrip('.!')}, {after.text}")
+            settled.dropped.add(index + 1)
+        elif after and after.turn == s.turn and (said_of := cues.said_of_topic(s.text, after.text)):
+            s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
             settled.dropped.add(index + 1)
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
@@ -201,6 +207,10 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         item = added_item(s.text)
         if item is not None and (longer := _with_item(notes, item)) is not None:  # "Also butter."
             notes = longer  # the list gets it
+            continue
+        also = " also " in s.text  # "I'm also packing a torch": the list's lead said again
+        if also and (longer := _with_lead_item(notes, compact(s.text, s.role))) is not None:
+            notes = longer
             continue
         if score < threshold:
             continue
@@ -228,6 +238,17 @@ def _with_item(notes: list[Fact], item: str) -> list[Fact] | None:
 
 
 LIST_REACH = 3
+
+
+def _with_lead_item(notes: list[Fact], line: str) -> list[Fact] | None:
+    """`notes` with the item `line` adds to the latest list whose lead it says again with "also" ("User is
+    also packing a torch" of "User is packing a tent, a stove and a map"), at any distance; else None."""
+    for index in range(len(notes) - 1, -1, -1):
+        item = lead_item(line, notes[index].line)
+        longer = extended(notes[index].line, item) if item else None
+        if longer is not None:
+            return [*notes[:index], replace(notes[index], line=longer), *notes[index + 1 :]]
+    return None
 
 
 # an offer asked as a question, and what its "yes" makes of it: "Shall Assistant book …?" → "Assistant

@@ -1,6 +1,7 @@
 """A list said over several messages: a fragment that only adds an item ("Also butter.", "Tent pegs too.")
-joins the list note it extends ("User needs eggs, flour, milk and butter"), instead of being dropped as
-a sentence without a fact.
+or the list's own lead said again with "also" ("I'm also packing a torch") joins the list note it
+extends ("User needs eggs, flour, milk and butter"), instead of being dropped as a sentence without a
+fact.
 """
 
 from __future__ import annotations
@@ -41,3 +42,22 @@ def extended(line: str, item: str) -> str | None:
     if not match or item.casefold() in line.casefold():
         return None
     return f"{line[: match.start()]}{match.group('items')}, {match.group('last')} and {item}"
+
+
+ALSO = re.compile(
+    r"^(?P<who>(?:User|Assistant)(?:'s group)?(?: is| are| will| has| have)?) also (?P<verb>[a-z]+) "
+)
+
+
+def lead_item(line: str, note: str) -> str | None:
+    """The item a note `line` adds by saying the lead of the list `note` ends in again with "also"
+    ("User is also packing a first aid kit" of "For the trip User is packing 2 rods, a net and a
+    flask" → "a first aid kit"), or None."""
+    match = ALSO.match(line)
+    if not match or not ENDS_IN_LIST.search(note):
+        return None
+    lead = f"{match.group('who')} {match.group('verb')} "
+    item = line[match.end() :].strip()
+    if lead not in note or len(item.split()) > FRAGMENT_WORDS or NOT_AN_ITEM.search(item):
+        return None
+    return item

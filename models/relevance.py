@@ -14,6 +14,7 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     NEGATION,
+    STRONG_CUE,
     THAT,
     content_words,
     find_value,
@@ -45,7 +46,7 @@ ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about,
 # my appointment to 4:30", "I changed the name to Bolt")
 REFERENTS = set(
     "appointment booking reservation slot session meeting date time day plan name title place venue deadline "
-    "location address price cost fee charge rate amount number size count total start end".split()
+    "location address spot point price cost fee charge rate amount number size count total start end".split()
 )
 # "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
 KNOWN_THING_CHANGED = re.compile(
@@ -80,15 +81,18 @@ def about_else(sentence: str, old: str) -> bool:
     """Whether `sentence`, matched to the note `old` by a value only, says a word of its own beyond a
     light verb, a word that only points at an event or at the conversation, or a contraction: it is
     about something else ("I'd rather have lunch at 12:30" is not about "The dentist is at 9:00"). A
-    note that says "it" may be about what the sentence names ("User writes it in Scrivener")."""
+    note that says "it" may be about what the sentence names ("User writes it in Scrivener"). Read
+    from its change on: a clause saying why it came ("Heavy rain is forecast, so …") and who made the
+    change ("the club pushed the trip back") are about nothing."""
     before = without_history(old)
     if OBJECT_PRONOUN.search(before):
         return False
     theirs = words(before)
-    own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    said = content_words(from_the_change(main_clause(sentence)))
+    own = {w for w in said - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
     if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
         own -= HEADS
-    return bool(_unsaid(own, theirs))
+    return bool(unsaid(own, theirs))
 
 
 # what a head count counts: "Make that 15 guests" changes "User's group is 12 for the table"
@@ -127,7 +131,7 @@ def _other_activity(line: str, old: str) -> bool:
     for clause in CLAUSE.split(line):
         shares = value_keys(clause) & keys or words(clause) & words(before) & UNIT_WORDS  # "40 km" of "10 km"
         mine = doings(clause) if shares else None
-        if mine and _unsaid(mine, theirs) == mine:
+        if mine and unsaid(mine, theirs) == mine:
             return True
     return False
 
@@ -138,12 +142,50 @@ def same_stem(a: str, b: str) -> bool:
     return len(short) >= 4 and long.startswith(short)
 
 
+# a clause before the change saying why or how it came: "Heavy rain is forecast, so they pushed it back",
+# "The surgery rang, the appointment got moved", "Since the hall closed User switched to …"
+LEAD_CLAUSE = re.compile(
+    r"^(?:(?:since|because(?: of)?|now that|due to|given that)\s[^,;]{1,80}?"
+    r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+))",
+    re.IGNORECASE,
+)
+
+
+def from_the_change(clause: str, old: str = "") -> str:
+    """`clause` from its change verb on, when what comes before it names no value (nor a word of the note
+    `old`): who made the change ("the club pushed the trip back to 21 June" → "pushed the trip back to
+    21 June"), not what it acts on ("The meetup moved to the 16th" stays)."""
+    verb = STRONG_CUE.search(clause)
+    objectless = " " not in verb.group(0).strip() and NO_OBJECT.match(clause[verb.end() :]) if verb else True
+    if not verb or PASSIVE.search(clause[: verb.start()]) or objectless:
+        return clause  # "the permit got changed to 140 euros": what comes before is what changed
+    agent = clause[: verb.start()]
+    return clause[verb.start() :] if not found(agent) and not words(agent) & words(old) else clause
+
+
+PASSIVE = re.compile(r"\b(?:got|gets|was|were|is|are|be|been|has|have|had|now)\s+$", re.IGNORECASE)
+NO_OBJECT = re.compile(r"\s*(?:$|[.,;!?]|(?:to|from|by|until|till|on|at|for|in|into|up|down)\b)", re.I)
+
+
+def main_clause(line: str) -> str:
+    """`line` without the clauses before its change that name no value and no change ("Heavy rain is
+    forecast, so they pushed the walk back to 4 October" → "they pushed the walk back to 4 October"):
+    what the change is about is said after them. `line` itself when no such clause leads it."""
+    while (match := LEAD_CLAUSE.match(line)) and not found(match.group(0)) and not CUE.search(match.group(0)):
+        rest = line[match.end() :]
+        if not (CUE.search(rest) and found(rest)):
+            break
+        line = rest
+    return line
+
+
 def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
     person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
-    someone leaving a group or role the note does not name."""
+    someone leaving a group or role the note does not name. Read from its change on (`main_clause`)."""
     before = without_history(old)
+    line = main_clause(line)
     return (
         _other_activity(line, old)
         or _other_subject(line, before)
@@ -151,7 +193,38 @@ def elsewhere(line: str, old: str) -> bool:
         or _someone_elses(line, before)
         or _contrasted(line, before)
         or _other_purpose(line, before)
+        or _narrower_and_far(line, before)
     )
+
+
+FAR = 3.0  # an amount this many times the note's, or a this-th of it, is no change of it
+
+
+def _narrower_and_far(line: str, old: str) -> bool:
+    """Whether `line` opens with the subject of the note `old` narrowed ("Rent for the garage", "The
+    garage rent" of "The rent") and states an amount in the note's unit far from the note's: another
+    thing of that name, not a change ("The rent for the garage is 60 euros now" beside "The rent is 900
+    euros a month"; "The rent for the flat is 950 now" still changes it)."""
+    mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
+    if not mine or not theirs:
+        return False
+    narrow, broad = _named(mine.group("np")), _named(theirs.group("np"))
+    if not broad or unsaid(broad, narrow) or not unsaid(narrow, broad):
+        return False
+    held = [(unit(old, v), _amount(v.key)) for v in found(old) if v.kind == "number"]
+    for value in (v for v in found(line) if v.kind == "number"):
+        measure, amount = unit(line, value), _amount(value.key)
+        was = [a for u, a in held if a and (u == measure or not u or not measure)]
+        if amount and len(was) == 1 and max(amount, was[0]) >= FAR * min(amount, was[0]):
+            return True
+    return False
+
+
+def _amount(key: str) -> float | None:
+    try:
+        return float(key)
+    except ValueError:
+        return None
 
 
 # one thing set against another of its kind: "User's old phone" and "User's new phone"
@@ -182,11 +255,12 @@ FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)", re.IGNOREC
 def _other_purpose(line: str, old: str) -> bool:
     """Whether `line` and the note `old` say what an amount is for and name different things ("User pays
     12 euros a month for streaming" beside "User pays 30 euros a month for the gym")."""
-    mine, theirs = FOR_WHAT.findall(line), FOR_WHAT.findall(old)
+    # "went for the Coleman tent" is a choice, not a purpose
+    mine, theirs = FOR_WHAT.findall(DECISION.sub(" ", line)), FOR_WHAT.findall(DECISION.sub(" ", old))
     if not mine or not theirs:
         return False
     said, held = words(" ".join(mine)) - REFERENTS, words(" ".join(theirs)) - REFERENTS
-    unshared = _unsaid(said, words(old)) == said and _unsaid(held, words(line)) == held
+    unshared = unsaid(said, words(old)) == said and unsaid(held, words(line)) == held
     return bool(said and held) and unshared
 
 
@@ -222,7 +296,7 @@ def _left_elsewhere(line: str, old: str) -> bool:
     theirs = words(old)
     for match in LEFT.finditer(line):
         named = words(match.group("what") or match.group("role")) - REFERENTS
-        if named and _unsaid(named, theirs) == named:
+        if named and unsaid(named, theirs) == named:
             return True
     return False
 
@@ -249,20 +323,23 @@ def _other_subject(line: str, old: str) -> bool:
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
     if not mine or OBJECT_PRONOUN.search(CUE.sub(" ", line)) or found(mine.group("np")):
         return False  # a count or a name opening it ("Three more joined", "Darktable has replaced …")
+    acted = line[mine.end("np") :]
+    if STRONG_CUE.match(acted.lstrip()) and words(acted) & words(old):
+        return False  # who made the change, then what it acts on: "the club pushed the trip back"
     if not theirs:
         if KNOWN_THING_CHANGED.search(line):
             return False
         named = _named(mine.group("np"))
         about = bool(DOING.match(old)) and not value_keys(line) & value_keys(old)  # "Darktable … Lightroom"
-        return about and bool(named) and _unsaid(named, words(old)) == named
+        return about and bool(named) and unsaid(named, words(old)) == named
     if found(theirs.group("np")):
         return False
     if mine.group("det") in ("User's", "My") and _possessors(theirs.group("np")) - _possessors(line) - words(
         line
     ):
         return True
-    return bool(_unsaid(_named(mine.group("np")), words(old))) and bool(
-        _unsaid(_named(theirs.group("np")), words(line))
+    return bool(unsaid(_named(mine.group("np")), words(old))) and bool(
+        unsaid(_named(theirs.group("np")), words(line))
     )
 
 
@@ -274,7 +351,7 @@ def _named(phrase: str) -> set[str]:
     return words(CUE.sub(" ", phrase)) - REFERENTS
 
 
-def _unsaid(said: set[str], text_words: set[str]) -> set[str]:
+def unsaid(said: set[str], text_words: set[str]) -> set[str]:
     return {w for w in said if not any(w == t or same_stem(w, t) for t in text_words)}
 
 
@@ -284,9 +361,10 @@ def not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:
     X" names in X what its value is not about ("the deposit is 1800 EUR, not the rent" beside "The rent
     is 950 EUR"; beside "The rent is 1800 EUR" it moves the 1800). "Change the name to Y" names the
     thing changed, not its old value: it is left to the rules that read the note."""
-    if swap is None or found(swap[1]) or CHANGE_TO.search(line):
-        return False
     before = without_history(old)
+    # a name the note holds is a value, even alone ("…, not Nimbus")
+    if swap is None or found(swap[1], known=value_keys(before)) or CHANGE_TO.search(line):
+        return False
     if find_value(before, ARTICLE.sub("", swap[1])) is None:
         return True
     if not re.search(rf"\bnot {re.escape(swap[1])}$", line):

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from hushmem.models.cues import content_words, without_history
-from hushmem.models.values import MONTH, WEEKDAY, found, kind, value_key, values
+from hushmem.models.cues import content_words, without_history, words
+from hushmem.models.values import CURRENCY, MONTH, WEEKDAY, found, kind, unit, value_key, values
 
 # a sentence adding a second value beside the first, not replacing it ("on Thursdays too")
 ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|either|each)\b", re.IGNORECASE)
@@ -16,17 +16,26 @@ ADDITIVE = re.compile(r"\b(?:too|also|as well|another|other|second|plus|both|eit
 
 SAME_KEY = 0.5  # share of the larger set of content words the two notes must share
 # words that place a statement in time or only link its subject to its value: "The mower service is 55
-# euros this year" says what "The mower service costs 45 euros" said
+# euros this year" says what "The mower service costs 45 euros" said; and the rate an amount is counted
+# at ("950 a month", "12 pounds per head")
 TIMELESS = re.compile(
     r"\b(?:this|next|that) (?:year|month|week|season|time)\b|\b(?:nowadays|these days|currently|"
-    r"cost|costs|costing|priced at)\b",
+    r"cost|costs|costing|priced at)\b|"
+    r"\b(?:a|an|per|each|every) (?:day|week|fortnight|month|year|night|hour|head|person)\b",
     re.IGNORECASE,
 )
 
 
+MONEY_WORDS = words(" ".join(CURRENCY))
+MONEY_MENTION = re.compile(rf"[€£$]|\b(?:{'|'.join(w for w in CURRENCY if w.isalpha())})", re.IGNORECASE)
+MONEY = "#money"  # one word for an amount of money however written: "€950" says what "900 euros" says
+
+
 def _said_of(text: str) -> set[str]:
-    """The content words `same_key` compares: without the words that only place it in time or link."""
-    return content_words(TIMELESS.sub(" ", text))
+    """The content words `same_key` compares: without the words that only place it in time or link, and
+    any currency as one word."""
+    priced = MONEY_MENTION.search(text) and any(unit(text, v) in CURRENCY.values() for v in found(text))
+    return content_words(TIMELESS.sub(" ", text)) - MONEY_WORDS | ({MONEY} if priced else set())
 
 
 def _roles(text: str) -> set[str]:
@@ -57,8 +66,15 @@ def same_key(notes: list, line: str) -> int | None:
         before, after = {value_key(v): v for v in values(base)}, {value_key(v): v for v in values(now)}
         gone, added = sorted(before.keys() - after.keys()), sorted(after.keys() - before.keys())
         if len(gone) == 1 and len(added) == 1 and _kind(before[gone[0]]) == _kind(after[added[0]]):
-            return index
+            units = {_unit(base, gone[0]), _unit(now, added[0])} - {""}
+            if len(units) <= 1:  # "8 euros a bag" is not "10 bags" changed
+                return index
     return None
+
+
+def _unit(text: str, key: str) -> str:
+    """The unit the value of `key` in `text` is counted in ("" when none or not found)."""
+    return next((unit(text, v) for v in found(text) if v.key == key), "")
 
 
 # when a change applies: "from Monday", "starting next week", "as of 1 May"

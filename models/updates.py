@@ -15,14 +15,11 @@ import re
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
-    CONFIRMED,
     CUE,
     DECISION,
     DECISION_WORDS,
     DELTA,
     NEGATION,
-    PRONOUN_WORD,
-    STRONG_CUE,
     SUBJECT,
     THING,
     Note,
@@ -48,20 +45,21 @@ from hushmem.models.relevance import (
     TOO,
     about_else,
     elsewhere,
+    from_the_change,
+    main_clause,
     news_of,
     not_about,
     other_kinds_only,
-    points_back,
-    restates_elsewhere,
+    same_stem,
     shares_amounts_only,
     shares_more_than_units,
+    unsaid,
 )
 from hushmem.models.restated import same_key
+from hushmem.models.targets import by_kind, by_words, changed_note
 from hushmem.models.values import (
-    CURRENCY,
-    PLACEHOLDER,
     ROLES,
-    UNIT_NAMES,
+    Found,
     found,
     kind,
     unit,
@@ -80,9 +78,10 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
     theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
     mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"), and
-    # what a head count counts ("make that 15 people" of a group), say nothing new
-    said = {w for w in content_words(line) - REFERENTS - DISCOURSE if "'" not in w}  # "they've raised …"
+    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"),
+    # what a head count counts ("make that 15 people" of a group), and who made the change ("the club
+    # pushed the trip back"), say nothing new
+    said = {w for w in content_words(from_the_change(line, base)) - REFERENTS - DISCOURSE if "'" not in w}
     said -= HEADS if words(base) & HEADS else set()
     elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
     if len(mine) == 1 and elliptic:
@@ -94,6 +93,9 @@ def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> st
     if not swap:
         return None
     _, old, new = swap
+    if CHANGE_TO.search(line) and not found(old) and found(new):
+        # "we changed the rain tank to 250 litres": what changed is named, not its old value
+        return _one_of_several(old_line, new, alone=True)
     old = ARTICLE.sub("", old)
     at = find_value(base, old) if old else None
     if at is None:
@@ -132,7 +134,7 @@ def _one_of_several(
     new = [v for v in mine if v.key not in their_keys]
     if len(new) != 1:
         return None
-    same = [v for v in theirs if v.kind == new[0].kind]
+    same = [v for v in theirs if v.sort == new[0].sort]
     units = {unit(base, v) for v in same} | {unit(line, new[0])}
     if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
         return None  # "6 friends" does not replace "4 litres"
@@ -163,8 +165,8 @@ def _named_swap(old_line: str, line: str) -> str | None:
     keys = {v.key for v in theirs}
     mine = found(without_history(line), known=keys)
     for named in (v for v in mine if v.key in keys):
-        new = [v for v in mine if v.key not in keys and v.kind == named.kind]
-        old = [v for v in theirs if v.kind == named.kind]
+        new = [v for v in mine if v.key not in keys and v.sort == named.sort]
+        old = [v for v in theirs if v.sort == named.sort]
         if len(new) == 1 and len(old) == 1:
             return f"{base[: old[0].start]}{new[0].text}{base[old[0].end :]} (was {old[0].text})"
     return None
@@ -185,6 +187,14 @@ def _resolved(old_line: str, line: str) -> str | None:
         lambda m: subject if m.start() else subject[:1].upper() + subject[1:], line, count=1
     )
     rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
+    # what the change leaves as it was stays current: "moved it to the Guildhall" of "… at the Corn
+    # Exchange on Sunday" keeps "on Sunday" (a value of a kind the change brings none of)
+    brought = {v.broad_kind for v in found(line) if v.key not in value_keys(rest)}
+    parts = re.split(r"\s+(?=(?:on|at|in|from|until|till|every|by)\s)", rest)
+    kept = [p for p in parts[1:] if found(p) and not {v.broad_kind for v in found(p)} & brought]
+    if kept and brought:
+        rest = " ".join(p for p in parts if p not in kept)
+        resolved = f"{resolved.rstrip('.!')} {' '.join(kept)}"
     return f"{resolved} (was {rest})"
 
 
@@ -215,12 +225,12 @@ def take_up(
     offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
     values the answer names."""
     line = new.line  # type: ignore[attr-defined]
-    by_words = _by_words(notes, sentence)
-    target = by_words if by_words is not None else _by_kind(notes, sentence, offered=True)
+    worded = by_words(notes, sentence)
+    target = worded if worded is not None else by_kind(notes, sentence, offered=True)
     if target is None:
         return None
     old = notes[target].line  # type: ignore[attr-defined]
-    by_kind_only = by_words is None or not shares_more_than_units(sentence, old)
+    by_kind_only = worded is None or not shares_more_than_units(sentence, old)
     if (by_kind_only or shares_amounts_only(sentence, old)) and about_else(sentence, old):
         return None  # found by a value only, and about something else: "lunch at 12:30?"
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
@@ -252,24 +262,33 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+    target = changed_note(notes, sentence) if target is None else target
+    if target is not None:  # "The surgery rang, the appointment moved to …"
+        line = main_clause(line)
+        line = line[:1].upper() + line[1:]
     swap = swap_in(line)
-    target = _changed_note(notes, sentence) if target is None else target
     if target is not None and elsewhere(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "User doesn't run on Tuesdays" is not "User goes swimming on Tuesdays"
+    if target is not None and _takes_on_else(line, notes[target].line):  # type: ignore[attr-defined]
+        return None, new  # "<PERSON_2> will bring the cake" does not bring "the salad" of <PERSON_1>
     if target is not None and news_of(line, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "<PERSON_1> changed jobs" is news of the person, not of "Lunch with <PERSON_1>"
     # "change X to Y": X may be the thing changed ("the name"), not its old value; only the old note
     # can tell (it has X), so that swap counts only when the old note is restated with it
     ambiguous = swap is not None and bool(CHANGE_TO.search(line))
     if target is not None and not CUE.search(sentence) and DECISION.search(sentence):
-        shared = words(DECISION.sub(" ", sentence)) & words(without_history(notes[target].line))  # type: ignore[attr-defined]
-        target = target if len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 else None
+        before = without_history(notes[target].line)  # type: ignore[attr-defined]
+        shared = words(DECISION.sub(" ", sentence)) & words(before)
+        close = len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 or _another_make(sentence, before)
+        target = target if close else None
     if target is not None and not_about(line, swap, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
+    if (ended := _called_off(line, old)) is not None:
+        return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
     merged = _one_of_several(old, said, alone=new_total(said))
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
@@ -281,6 +300,45 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         line = _with_history(swap[0] if swap else line, old)
     merged = _keeping_values(old, said, merged or line) or merged or line
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+# a thing ended for good, not moved: "Thursday's tennis is cancelled for good", "the Monday swim is off"
+CALLED_OFF = re.compile(r"\b(?:cancell?ed|called off|is off|are off|scrapped|discontinued)\b", re.IGNORECASE)
+
+
+def _called_off(line: str, old: str) -> str | None:
+    """The note of a thing called off that the note `old` dated ("Thursday's tennis is cancelled for
+    good" of "User plays tennis on Thursdays"): `line` without the old note's days, times and amounts
+    naming which thing it was ("Tennis is cancelled for good (was Thursdays)"), so none of them still
+    reads as current; None when `line` brings a value of its own (then it is a change, not an end) or
+    names none of the note's."""
+    if not CALLED_OFF.search(line):
+        return None
+    keys = value_keys(without_history(old))
+    named = [v for v in found(line) if v.key in keys]
+    if not named or any(v.key not in keys for v in found(line)) or any(v.kind in ENTITIES for v in named):
+        return None
+    text = line
+    for value in reversed(named):
+        before = re.search(r"(?:\b(?:on|at|from|for|the)\s+)?$", text[: value.start])
+        after = re.match(r"(?:'s)?\s*", text[value.end :])
+        text = f"{text[: before.start()]}{text[value.end + after.end() :]}"  # type: ignore[union-attr]
+    text = re.sub(r"\s{2,}", " ", text).strip(" ,")
+    return f"{text[:1].upper()}{text[1:]} (was {' '.join(v.text for v in named)})"
+
+
+def _another_make(sentence: str, old: str) -> bool:
+    """Whether `sentence` names a new name before the word a name of the note `old` stands before ("we
+    went for the Coleman tent" of "User is buying the Vango tent"): another make of the same thing."""
+    keys = {v.key for v in found(old)}
+    heads = {_word_after(old, v) for v in found(old) if v.kind == "name"} - {""}
+    fresh = [v for v in found(sentence) if v.kind == "name" and v.key not in keys]
+    return any(_word_after(sentence, v) in heads for v in fresh)
+
+
+def _word_after(text: str, value: Found) -> str:
+    after = re.match(r"\s+([a-z][\w-]*)", text[value.end :])
+    return after.group(1) if after else ""
 
 
 def _keeping_values(old: str, said: str, merged: str) -> str | None:
@@ -365,9 +423,11 @@ def _with_history(line: str, old: str) -> str:
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
-# said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history"
+# said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history",
+# "<PERSON_3> is injured"
 DISMISSAL = re.compile(
-    r"\b(?:not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
+    r"\b(?:hurt|injured|ill|sick|unwell|withdrew|withdrawn|pulled out|bowed out|unavailable|"
+    r"not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
     r"resigning|(?:step|stepp(?:ed|ing)|steps|stand|standing|stood|stands) down|closed|"
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
@@ -395,8 +455,40 @@ def _dismissed(notes: list, line: str) -> int | None:
             gone.append(value)
         elif not dismissed and value.key not in held:
             fresh.append(value)
-    targets = [held[v.key] for v in gone if any(f.kind == v.kind for f in fresh)]
+    targets = [held[v.key] for v in gone if any(f.sort == v.sort for f in fresh)]
     return max(targets) if targets else None
+
+
+def _takes_on_else(line: str, old: str) -> bool:
+    """Whether a newcomer in `line` (a person or name the note `old` lacks) is said to do what one of
+    its sort does in the note, to something else: the same verb after each, other objects ("<PERSON_1>
+    can't come, so <PERSON_2> will bring the cake" of "<PERSON_1> brings the salad")."""
+    before = without_history(old)
+    theirs = found(before)
+    keys = {v.key for v in theirs}
+    for fresh in (v for v in found(line) if v.key not in keys and v.kind in ENTITIES):
+        mine = _predicate(line[fresh.end :])
+        for held in (v for v in theirs if v.sort == fresh.sort):
+            done = _predicate(before[held.end :])
+            if len(done) < 2 or len(mine) < 2 or not _same_verb(done[0], mine[0]):
+                continue
+            objects = set(mine[1:]) - LIGHT_VERBS - REFERENTS - DISCOURSE
+            if unsaid(objects, set(done[1:])) and unsaid(set(done[1:]), objects):
+                return True
+    return False
+
+
+def _same_verb(a: str, b: str) -> bool:
+    """ "bring" and "bringing", "bake" and "baking": one the start of the other, a final "e" dropped."""
+    short, long = sorted((a, b), key=len)
+    return same_stem(a, b) or (len(short) >= 3 and short.endswith("e") and long.startswith(short[:-1]))
+
+
+def _predicate(text: str) -> list[str]:
+    """The content words of what a value is said to do, in order, up to the end of its clause
+    ("will bring the cake" → bring, cake)."""
+    clause = PART.split(text.strip(), maxsplit=1)[0]
+    return [next(iter(said)) for token in clause.split() if (said := content_words(token))]
 
 
 def completes(notes: list, first: str, second: str) -> bool:
@@ -433,76 +525,3 @@ def _swapped(notes: list, line: str) -> int | None:
         if old and find_value(without_history(notes[index].line), old):
             return index
     return None
-
-
-def _changed_note(notes: list, sentence: str) -> int | None:
-    """The index of the latest note sharing the most content words with `sentence` whose values
-    differ from it; failing that, for a strong cue or a sentence that says little but a value, the
-    latest note with a value of the same kind, unless the sentence names another thing ("I'd rather
-    have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
-    "it", the latest note about something."""
-    by_words = _by_words(notes, sentence)
-    if by_words is not None:
-        return by_words
-    by_kind = _by_kind(notes, sentence, offered=False)
-    if by_kind is None or points_back(sentence):
-        return by_kind
-    return None if about_else(sentence, notes[by_kind].line) else by_kind
-
-
-def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
-    """_changed_note's fallbacks, when no note shares the sentence's words."""
-    short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
-    strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
-    strong = bool(strong or offered)
-    if not (strong or len(content_words(sentence)) <= 1):
-        return None
-    mine = found(sentence)
-    kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
-    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
-    for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
-        line = notes[index].line
-        held = [v for v in found(line) if v.key not in keys]
-        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros")
-        theirs = {v.broad_kind for v in held if not (v.broad_kind in bare and unit(line, v) in MEASURES)}
-        if theirs & kinds and not line.endswith("?"):
-            return index
-    if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
-        for index in range(len(notes) - 1, -1, -1):
-            if SUBJECT.match(notes[index].line):
-                return index
-    return None
-
-
-MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
-
-
-def _by_words(notes: list, sentence: str) -> int | None:
-    mine = words(PLACEHOLDER.sub(" ", CUE.sub(" ", sentence)))  # "<PERSON_2>" shares no word "person"
-    # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
-    cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
-    named = value_keys(sentence)
-    folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
-    # amounts with their units: of two notes sharing as many words, the one counting in the same unit
-    measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
-    best, best_fit = None, (1, 0, 0, -1_000)
-    for index, note in enumerate(notes):
-        line = without_history(note.line)
-        if line.endswith("?"):
-            continue  # a question asked for the value; the update answers it
-        # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
-        # of two notes sharing as much, the one with fewer words the sentence lacks
-        theirs, held = words(PLACEHOLDER.sub(" ", line)), values(line)
-        overlap = len(mine & theirs) + len(named & value_keys(line))
-        if overlap and restates_elsewhere(sentence, line):
-            continue
-        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
-        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
-        changed = any(v.casefold() not in folded for v in held)
-        negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
-        kinds = {kind(v) for v in held}
-        added = any(kind(v) in kinds for v in offered if v.casefold() not in line.casefold())
-        differs = changed or negated or added or bool(theirs - mine)
-        if overlap and differs and fit >= best_fit:
-            best, best_fit = index, fit
-    return best

@@ -22,7 +22,10 @@ NAME = r"(?<!^)(?<![.!?]\s)\b[A-Z](?=[A-Za-z]*[a-z])[A-Za-z]{2,}\b"
 NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400", "9:30"
 CLOCK_WORDS = ("noon", "midday", "midnight")  # a time without a digit: twelve
 CLOCK_WORD = rf"\b(?i:{'|'.join(CLOCK_WORDS)})\b"
+# a time said in words is one value ("half past 7", "quarter to 8", "8 o'clock"), not the bare number
+SPOKEN_TIME = r"\b(?i:(?:half|quarter) (?:past|to) (?:\d{1,2}|[a-z]+))\b|\b\d{1,2} o'clock\b"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
+    rf"{SPOKEN_TIME}|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
     rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
 )
@@ -43,6 +46,8 @@ def value_key(token: str) -> str:
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]
+    if re.fullmatch(SPOKEN_TIME, value):
+        return "number"  # as "7:45" is
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
     return "number" if re.search(r"\d", value) or value.casefold() in CLOCK_WORDS else "name"
@@ -72,7 +77,7 @@ UNIT_NAMES = {
     "kilo": "kg", "kilogram": "kg", "kilogramme": "kg", "gram": "g", "gramme": "g", "metre": "m",
     "meter": "m", "kilometre": "km", "kilometer": "km", "centimetre": "cm", "centimeter": "cm",
     "litre": "l", "liter": "l", "minute": "min", "mins": "min", "hour": "h", "hr": "h", "hrs": "h",
-    "second": "s", "sec": "s", "mile": "mi", "buck": "usd", "quid": "gbp",
+    "second": "s", "sec": "s", "mile": "mi", "buck": "usd", "quid": "gbp", "percent": "%",
 }  # fmt: skip
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
@@ -103,10 +108,16 @@ class Found:
     kind: str  # placeholder, date, time, number, weekday, name
 
     @property
+    def sort(self) -> str:
+        """The kind two values must share to stand for each other: of a placeholder, what it stands for
+        (a <LOCATION_1> never replaces a <PERSON_2>)."""
+        return self.text[1 : self.text.rfind("_")] if self.kind == "placeholder" else self.kind
+
+    @property
     def broad_kind(self) -> str:
         """The kind an update compares it by: a weekday is a date ("move it to the 12th" may change
         "on Friday")."""
-        return "date" if self.kind == "weekday" else self.kind
+        return "date" if self.kind == "weekday" else self.sort
 
 
 SENTENCE_START_WORD = re.compile(r"(?:^|(?<=[.!?] ))[A-Z][A-Za-z]{2,}\b", re.MULTILINE)
@@ -194,7 +205,7 @@ def unit(text: str, value: Found) -> str:
     sign = value.text[:1]
     if sign in CURRENCY:
         return CURRENCY[sign]
-    after = re.match(r"\s*([A-Za-z€£$]+)", text[value.end :])
+    after = re.match(r"\s*([A-Za-z€£$%]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word
     return CURRENCY.get(word, UNIT_NAMES.get(word, word)) if value.kind == "number" else ""

@@ -191,3 +191,17 @@ def test_third_person_verbs_after_i():
     # already inflected or not a verb to inflect: "has", "bus" stay as they are (not "hass", "buss")
     unchanged = ["has", "bus", "likes", "really", "I'd"]
     assert [inflect(v) for v in unchanged] == unchanged
+
+
+def test_the_lead_of_a_list_said_again_with_also_adds_its_item():
+    said = ["For the beach I'm packing 3 towels, a parasol and a cool box.", "The tide is low at 14:00.",
+            "I'm also packing a kite."]  # fmt: skip
+    notes = [f.line for f in extract_facts([msg("user", s) for s in said])]
+    assert notes[0] == "For the beach User is packing 3 towels, a parasol, a cool box and a kite"
+    assert len(notes) == 2
+
+
+def test_how_often_something_happens_is_a_fact_worth_keeping():
+    said = ["The piano lessons are with <PERSON_2>.", "Lessons are twice a week.", "Practice is once a day."]
+    notes = [f.line for f in extract_facts([msg("user", s) for s in said])]
+    assert "Lessons are twice a week" in notes and "Practice is once a day" in notes

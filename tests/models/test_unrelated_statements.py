@@ -311,3 +311,20 @@ def test_a_relatives_appointment_moving_leaves_the_users_own():
 def test_a_level_after_at_is_no_clock_time():
     notes = notes_of("The queue for the allotment has 9 names.", "The queue for the allotment is at 14 now.")
     assert "14" in current_text(notes) and "(was 9" in "\n".join(notes)
+
+
+def test_a_place_never_stands_in_for_a_person():
+    notes = notes_of("<PERSON_4> is the choir's librarian.", "<PERSON_4> moved to <LOCATION_2> in June.")
+    assert notes[0] == "<PERSON_4> is the choir's librarian"
+    assert "<LOCATION_2>" in notes[-1]
+
+
+def test_moving_things_on_a_date_of_the_same_month_leaves_an_event_on_another_day():
+    for update in ("We carried the tomato plants onto the balcony on 3 June.",
+                   "We moved the tomato plants to the balcony on 3 June."):  # fmt: skip
+        assert notes_of("The garden party is on 10 June.", update)[0] == "The garden party is on 10 June"
+
+
+def test_an_event_moved_within_its_month_is_still_an_update():
+    notes = notes_of("The garden party is on 10 June.", "We moved the garden party to 17 June.")
+    assert notes == ["The garden party is on 17 June (was 10 June)"]

@@ -1,0 +1,139 @@
+"""Which note a change is about: the latest one sharing the most of its words (its values compared as
+values), else, for a strong cue or a sentence that says little but a value, the latest one holding a
+value of the same kind, unless the sentence is about something else (models/relevance.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hushmem.models.cues import (
+    CONFIRMED,
+    CUE,
+    DECISION,
+    DECISION_WORDS,
+    NEGATION,
+    PRONOUN_WORD,
+    STRONG_CUE,
+    SUBJECT,
+    content_words,
+    new_total,
+    without_history,
+    words,
+)
+from hushmem.models.relevance import CLAUSE, UNIT_WORDS, about_else, points_back, restates_elsewhere, unsaid
+from hushmem.models.values import CURRENCY, PLACEHOLDER, UNIT_NAMES, found, kind, unit, value_keys, values
+
+
+def changed_note(notes: list, sentence: str) -> int | None:
+    """The index of the latest note sharing the most content words with `sentence` whose values
+    differ from it; failing that, for a strong cue or a sentence that says little but a value, the
+    latest note with a value of the same kind, unless the sentence names another thing ("I'd rather
+    have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
+    "it", the latest note about something."""
+    worded = by_words(notes, sentence)
+    if worded is not None and not _lacks_kind(notes[worded].line, sentence):
+        return worded
+    same_kind = by_kind(notes, sentence, offered=False)
+    if same_kind is None or points_back(sentence):
+        return same_kind if same_kind is not None else worded
+    return worded if about_else(sentence, notes[same_kind].line) else same_kind
+
+
+def _lacks_kind(line: str, sentence: str) -> bool:
+    """Whether the note `line` holds no value of any kind `sentence` brings a new one of: "The dentist
+    rescheduled it for the 8th" names the dentist, but moves the note that has a date."""
+    theirs = found(without_history(line))
+    keys, kinds = {v.key for v in theirs}, {v.broad_kind for v in theirs}
+    fresh = {v.broad_kind for v in found(sentence) if v.key not in keys}
+    return bool(fresh) and not fresh & kinds
+
+
+def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
+    """changed_note's fallbacks, when no note shares the sentence's words."""
+    short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
+    strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
+    strong = bool(strong or offered)
+    if not (strong or len(content_words(sentence)) <= 1):
+        return None
+    mine = found(sentence)
+    kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
+    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
+    counted = {unit(sentence, v) for v in mine if v.kind == "number"} - {""}
+    for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
+        line = notes[index].line
+        held = [v for v in found(line) if v.key not in keys]
+        # a bare number ("we went with 6") counts things, it is no measured amount ("2 hours", "30 euros");
+        # an amount in one unit is not one in another ("15 %" is not "80 people")
+        theirs = {
+            v.broad_kind
+            for v in held
+            if not (v.broad_kind in bare and unit(line, v) in MEASURES)
+            and not (v.kind == "number" and counted and unit(line, v) and unit(line, v) not in counted)
+        }
+        if theirs & kinds and not line.endswith("?"):
+            return index
+    if strong and PRONOUN_WORD.search(CUE.sub(" ", sentence)):
+        for index in range(len(notes) - 1, -1, -1):
+            if SUBJECT.match(notes[index].line):
+                return index
+    return None
+
+
+MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
+
+
+def _plain_words(text: str) -> set[str]:
+    """The words of `text` beyond placeholders ("<PERSON_2>" shares no word "person"), the month of a
+    date (the seedlings moved "on 5 April" share no word with "The plant sale is on 12 April") and the
+    units amounts are counted in ("the paddling pool … 250 litres" shares none with "The rain tank holds
+    200 litres"): values are compared as values, their units by `same_unit`."""
+    dates = [v for v in found(text) if v.kind == "date"]
+    for value in reversed(dates):
+        text = f"{text[: value.start]} {text[value.end :]}"
+    return words(PLACEHOLDER.sub(" ", text)) - UNIT_WORDS
+
+
+# a hedge names no thing: "Looks like the venue will be <LOCATION_2>" shares nothing with "would like"
+HEDGE = re.compile(r"\b(?:looks|seems|sounds|feels) like\b", re.IGNORECASE)
+
+
+def by_words(notes: list, sentence: str) -> int | None:
+    """The latest note sharing the most of `sentence`'s words (or values) whose values differ from it."""
+    mine = _plain_words(HEDGE.sub(" ", CUE.sub(" ", sentence)))
+    # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
+    cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
+    named = value_keys(sentence)
+    folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
+    # amounts with their units: of two notes sharing as many words, the one counting in the same unit
+    measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
+    best, best_fit = None, (1, 0, 0, -1_000)
+    for index, note in enumerate(notes):
+        line = without_history(note.line)
+        if line.endswith("?"):
+            continue  # a question asked for the value; the update answers it
+        # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
+        # of two notes sharing as much, the one with fewer words the sentence lacks
+        theirs, held = _plain_words(line), values(line)
+        overlap = len(mine - unsaid(mine, theirs)) + len(named & value_keys(line))  # "meeting" of "meets"
+        if overlap and restates_elsewhere(sentence, line):
+            continue
+        same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
+        # an amount in the note's unit, no word of another thing: "so it's 45 minutes now" of "35 minutes"
+        overlap = overlap or int(bool(same_unit) and not about_else(_last_measured(sentence), line))
+        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
+        changed = any(v.casefold() not in folded for v in held)
+        negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
+        kinds = {kind(v) for v in held}
+        added = any(kind(v) in kinds for v in offered if v.casefold() not in line.casefold())
+        differs = changed or negated or added or bool(theirs - mine)
+        if overlap and differs and fit >= best_fit:
+            best, best_fit = index, fit
+    return best
+
+
+def _last_measured(sentence: str) -> str:
+    """The last clause of `sentence` stating an amount with a unit ("Roadworks add 10 minutes, so it's 45
+    minutes now" → "it's 45 minutes now"): the amount it ends at."""
+    clauses = [c for c in CLAUSE.split(sentence) if any(unit(c, v) for v in found(c) if v.kind == "number")]
+    return clauses[-1] if clauses else sentence
