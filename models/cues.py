@@ -37,10 +37,14 @@ OTHER_CUES = [
     r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
     r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
-    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+    r"my (?:mistake|bad)", r"(?:got|read|heard|wrote|noted|copied) (?:it|that|this|the \w+) wrong",
     # a slip owned: "I misspoke, the fee is 95 dollars", "I mixed them up"
     r"misspoke", r"misspoken", r"misremembered", r"mis(?:typed|heard|counted)",
     r"mixed (?:it|them|that|those) up", r"I was wrong",
+    # an amount brought lower: "they knocked the price down to 575", "we're down to 3" (the verb alone is
+    # the cue: what it acts on is a word the note may share)
+    r"(?:knocked|marked|brought|cut|dropped|slashed)(?=(?: \w+){0,2} down to\b)",
+    r"(?:'re|'m|'s|is|are|now) down to",
 ]  # fmt: skip
 
 
@@ -53,7 +57,8 @@ CUE = _cues(STRONG_CUES + OTHER_CUES)
 # a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
 # own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
 DECISION = re.compile(
-    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
+    r"\b(?:went (?:with|for)|gone (?:with|for)|go with|going with|decided|settled on|opted|ended up)\b",
+    re.IGNORECASE,
 )
 DECISION_WORDS = 8
 # the other speaker taking up a proposed value: "Got it, Friday then."

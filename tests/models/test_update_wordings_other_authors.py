@@ -1,0 +1,29 @@
+"""Updates said as another author says them (the ninth round, issue 11): a slip owned by how it was read
+or heard, a decision in the perfect ("we've gone with"), an amount brought down to a new one. Our own
+wordings; the probe's groups are not quoted here."""
+
+from __future__ import annotations
+
+from tests.models.test_update_wordings import current_text, notes_of
+
+
+def test_a_slip_owned_by_how_it_was_heard_replaces_the_value():
+    notes = notes_of("The piano tuner comes at 10:30 on Friday.", "Oh no, I heard that wrong, it's 11:30.")
+    assert "11:30" in current_text(notes) and "10:30" not in current_text(notes)
+
+
+def test_a_decision_said_in_the_perfect_replaces_the_value():
+    notes = notes_of("The book club fee is 5 euros a month.", "The next book is chosen on 3 May.",
+                     "We've gone with a 7 euro fee.")  # fmt: skip
+    assert "7 euro" in current_text(notes) and "5 euros" not in current_text(notes)
+    assert "The next book is chosen on 3 May" in notes
+
+
+def test_a_count_down_to_a_new_one_replaces_it():
+    notes = notes_of("We have 5 goats on the farm.", "We're down to 4 goats.")
+    assert "4 goats" in current_text(notes) and "5 goats" not in current_text(notes)
+
+
+def test_down_to_a_place_is_no_change_of_an_amount():
+    notes = notes_of("The walk is 12 km long.", "We walked down to the harbour.")
+    assert "The walk is 12 km long" in notes
