@@ -245,7 +245,11 @@ def _other_subject(line: str, old: str) -> bool:
     beside another person's ("User's flight" is not "User's sister's flight"), or a thing the note, of
     what someone does, never names ("The cactus needs water every 14 days" beside "User waters the
     plants every 3 days"). A line pointing back ("The landlord raised it to 950", "The flight got
-    pushed to 5 May") is left alone."""
+    pushed to 5 May") or whose subject changes the note's thing ("The caterer moved the tasting to 4pm")
+    is left alone; a report is judged by what it reports ("The garage says the car is ready on Monday")."""
+    line = _reported(line)
+    if _agent_of_change(line, old):
+        return False
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
     if not mine or OBJECT_PRONOUN.search(CUE.sub(" ", line)) or found(mine.group("np")):
         return False  # a count or a name opening it ("Three more joined", "Darktable has replaced …")
@@ -264,6 +268,42 @@ def _other_subject(line: str, old: str) -> bool:
     return bool(_unsaid(_named(mine.group("np")), words(old))) and bool(
         _unsaid(_named(theirs.group("np")), words(line))
     )
+
+
+# someone reporting a fact: "The school says …", "The landlord told User that …"
+REPORTED = re.compile(
+    r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+"
+    r"(?:says|said|told (?:User|us|me)|confirmed|emailed|wrote|rang|called|texted)"
+    r"(?:\s+(?:to say|that))?\s+(?=(?:the|a|an|User's|our|my)\s)",
+    re.IGNORECASE,
+)
+
+
+def _reported(line: str) -> str:
+    """What a report says, without who says it ("The garage says the car is ready" → "The car is ready")."""
+    said = REPORTED.match(line)
+    rest = line[said.end() :] if said else line
+    return rest[:1].upper() + rest[1:]
+
+
+# a subject doing a change to a thing: "The caterer moved the tasting", "The shop knocked the price down to"
+AGENT = re.compile(
+    r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?\s+"
+    r"(?:has\s+|have\s+|had\s+|just\s+)?(?=\w+ed\b)"
+)
+
+
+def _agent_of_change(line: str, old: str) -> bool:
+    """Whether `line` opens with someone changing, by a change cue, a thing the note `old` names ("The
+    teacher moved the lesson to 19:30" beside "The lesson is at 18:00")."""
+    agent = AGENT.match(line)
+    if not agent or OBJECT_PRONOUN.match(line):
+        return False
+    cue = CUE.match(line, agent.end())
+    if not cue:
+        return False
+    acted_on = re.split(r"\b(?:to|by|from|until|till)\b", line[agent.end() :], maxsplit=1)[0]
+    return bool(words(CUE.sub(" ", acted_on)) & words(old))
 
 
 def _possessors(phrase: str) -> set[str]:

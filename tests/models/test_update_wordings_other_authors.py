@@ -19,6 +19,11 @@ def test_a_decision_said_in_the_perfect_replaces_the_value():
     assert "The next book is chosen on 3 May" in notes
 
 
+def test_an_amount_knocked_down_to_a_new_one_replaces_it():
+    notes = notes_of("The bike repair is quoted at 120 euros.", "The mechanic knocked the repair down to 95.")
+    assert "95" in current_text(notes) and "120" not in current_text(notes)
+
+
 def test_a_count_down_to_a_new_one_replaces_it():
     notes = notes_of("We have 5 goats on the farm.", "We're down to 4 goats.")
     assert "4 goats" in current_text(notes) and "5 goats" not in current_text(notes)
@@ -27,3 +32,26 @@ def test_a_count_down_to_a_new_one_replaces_it():
 def test_down_to_a_place_is_no_change_of_an_amount():
     notes = notes_of("The walk is 12 km long.", "We walked down to the harbour.")
     assert "The walk is 12 km long" in notes
+
+
+def test_someone_moving_the_noted_thing_is_a_change_of_it():
+    notes = notes_of("Yoga class is at 18:00 on Mondays.", "It costs 8 euros.",
+                     "The instructor moved yoga to 18:45 because of the football.")  # fmt: skip
+    assert "18:45" in current_text(notes) and "18:00" not in current_text(notes)
+    assert "It costs 8 euros" in notes
+
+
+def test_someone_moving_another_thing_changes_nothing():
+    notes = notes_of("Yoga class is at 18:00 on Mondays.", "The caretaker moved the mats to 18:45 storage.")
+    assert "Yoga class is at 18:00 on Mondays" in notes
+
+
+def test_a_report_of_a_new_date_is_judged_by_what_it_reports():
+    notes = notes_of("The garden waste collection is on June 4.",
+                     "The council says the waste collection is on 9 June now.")  # fmt: skip
+    assert "9 June" in current_text(notes) and "June 4" not in current_text(notes)
+
+
+def test_a_report_of_another_persons_thing_changes_nothing():
+    notes = notes_of("My flight is at 7:10 on Friday.", "My sister says her flight is at 9:40 now.")
+    assert "User's flight is at 7:10 on Friday" in notes
