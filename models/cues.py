@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from hushmem.models.values import Found, found, unit, values
+from hushmem.models.values import NUMBER_WORD, Found, found, unit, values
 
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
@@ -45,6 +45,8 @@ OTHER_CUES = [
     # the cue: what it acts on is a word the note may share)
     r"(?:knocked|marked|brought|cut|dropped|slashed)(?=(?: \w+){0,2} down to\b)",
     r"(?:'re|'m|'s|is|are|now) down to",
+    # a verb said to set a thing to a new amount, whatever the verb: "they stretched the class to 2 hours"
+    rf"[a-z]+ed(?= (?:it|them|the [a-z]+(?: [a-z]+)?) to (?:\d|(?i:{NUMBER_WORD})\b))",
 ]  # fmt: skip
 
 

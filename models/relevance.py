@@ -21,7 +21,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import CURRENCY, UNIT_NAMES, found, unit, value_keys
+from hushmem.models.values import CURRENCY, UNIT_NAMES, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
 
@@ -354,7 +354,7 @@ def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:
     """Whether a new value could replace one of `kinds` (kind, unit): the same kind, and for an amount
     with a unit, the same unit or none on either side."""
     kind_ = value.broad_kind
-    return any(k == kind_ and (not measure or not u or u == measure) for k, u in kinds)
+    return any(k == kind_ and (not measure or not u or dimension(u) == dimension(measure)) for k, u in kinds)
 
 
 def shares_amounts_only(sentence: str, line: str) -> bool:

@@ -62,6 +62,7 @@ from hushmem.models.values import (
     PLACEHOLDER,
     ROLES,
     UNIT_NAMES,
+    dimension,
     found,
     kind,
     unit,
@@ -133,7 +134,7 @@ def _one_of_several(
     if len(new) != 1:
         return None
     same = [v for v in theirs if v.kind == new[0].kind]
-    units = {unit(base, v) for v in same} | {unit(line, new[0])}
+    units = {dimension(unit(base, v)) for v in same} | {dimension(unit(line, new[0]))}
     if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
         return None  # "6 friends" does not replace "4 litres"
     named = [v for v in same if v.key in {m.key for m in mine}]
@@ -357,11 +358,13 @@ def _says_again(note: str, line: str) -> bool:
 def _with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
     kept = {value_key(v) for v in values(line)}  # "5k" still states "5000"
-    gone = [
-        v
-        for v in values(without_history(old))
-        if v.casefold() not in line.casefold() and value_key(v) not in kept
-    ]
+    base = without_history(old)
+    gone = [v for v in values(base) if v.casefold() not in line.casefold() and value_key(v) not in kept]
+    # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
+    units = {unit(line, f) for f in found(line)}
+    spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]
+    measured = {f.text: base[f.start : with_unit(base, f)] for f in spelled}
+    gone = [measured.get(v, v) for v in gone]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 

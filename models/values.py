@@ -189,6 +189,20 @@ def _number(low: str) -> str:
     return str(int(number)) if number == int(number) else str(number)
 
 
+# units of one dimension: "90 minutes" may become "two hours", "800 g" may become "1.2 kg"
+DIMENSIONS = {
+    **dict.fromkeys(("s", "min", "h", "day", "week", "fortnight", "month", "year"), "duration"),
+    **dict.fromkeys(("mm", "cm", "m", "km", "mi", "ft", "inch", "inche", "yard"), "length"),
+    **dict.fromkeys(("g", "kg", "lb", "stone", "ounce", "oz"), "weight"),
+    **dict.fromkeys(("ml", "l", "pint", "gallon"), "volume"),
+}
+
+
+def dimension(unit_word: str) -> str:
+    """What a unit measures ("h" and "min": "duration"), or the unit itself when it is no measure."""
+    return DIMENSIONS.get(unit_word, unit_word)
+
+
 def unit(text: str, value: Found) -> str:
     """The word a number is counted in ("5000 litres" → "litre", "€300" → "eur"), or ""."""
     sign = value.text[:1]

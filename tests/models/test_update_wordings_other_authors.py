@@ -55,3 +55,23 @@ def test_a_report_of_a_new_date_is_judged_by_what_it_reports():
 def test_a_report_of_another_persons_thing_changes_nothing():
     notes = notes_of("My flight is at 7:10 on Friday.", "My sister says her flight is at 9:40 now.")
     assert "User's flight is at 7:10 on Friday" in notes
+
+
+def test_a_duration_in_another_unit_replaces_it_and_the_history_keeps_its_unit():
+    notes = notes_of("The first aid course lasts 45 minutes.", "It costs 15 euros.",
+                     "They have extended the first aid course to 2 hours.")  # fmt: skip
+    assert "2 hours" in current_text(notes) and "45" not in current_text(notes)
+    assert "(was 45 minutes)" in "\n".join(notes)
+    assert "It costs 15 euros" in notes
+
+
+def test_any_verb_setting_the_thing_to_a_new_amount_is_a_change():
+    notes = notes_of("The lunch break is 30 minutes.", "The canteen opens at 12:00.",
+                     "HR have trimmed the lunch break to 25 minutes, the shifts start earlier.")  # fmt: skip
+    assert "25 minutes" in current_text(notes) and "30" not in current_text(notes)
+    assert "The canteen opens at 12:00" in notes
+
+
+def test_an_amount_of_another_dimension_is_no_change():
+    notes = notes_of("The hike is 14 km long.", "We have extended the hike to 5 hours.")
+    assert "The hike is 14 km long" in notes
