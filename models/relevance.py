@@ -85,7 +85,12 @@ def about_else(sentence: str, old: str) -> bool:
     if OBJECT_PRONOUN.search(before):
         return False
     theirs = words(before)
-    own = {w for w in content_words(sentence) - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    named = words(" ".join(v.text for v in found(sentence)))  # a value opening it too: "Friday, …"
+    own = {
+        w
+        for w in content_words(sentence) - named - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE
+        if "'" not in w
+    }
     if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
         own -= HEADS
     return bool(_unsaid(own, theirs))
@@ -144,6 +149,7 @@ def elsewhere(line: str, old: str) -> bool:
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
     someone leaving a group or role the note does not name."""
     before = without_history(old)
+    line = stating(line)
     return (
         _other_activity(line, old)
         or _other_subject(line, before)
@@ -225,6 +231,30 @@ def _left_elsewhere(line: str, old: str) -> bool:
         if named and _unsaid(named, theirs) == named:
             return True
     return False
+
+
+def stating(sentence: str) -> str:
+    """The clauses of `sentence` that state a value, without those that only tell why or what else
+    happened ("A storm hit, so the match is at 16:00" → "the match is at 16:00"); the whole sentence when
+    no clause, or every clause, states one."""
+    clauses = [c for c in CLAUSE.split(sentence) if c.strip()]
+    valued = [_unlabelled(c) for c in clauses if found(c)]
+    if not valued or (len(valued) == len(clauses) and valued == clauses):
+        return sentence
+    text = ", ".join(valued)
+    return text[:1].upper() + text[1:]
+
+
+LABEL = re.compile(r"^(?P<label>[^:]{1,40}):\s+(?P<rest>\S.*)$")
+
+
+def _unlabelled(clause: str) -> str:
+    """A clause without a label that only says a change came ("Latest from the garage: Monday" →
+    "Monday"); a label naming what the value is of ("Budget: 400 euros") stays."""
+    labelled = LABEL.match(clause)
+    if not labelled or not CUE.search(labelled.group("label")) or not found(labelled.group("rest")):
+        return clause
+    return labelled.group("rest")
 
 
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs

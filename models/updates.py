@@ -55,10 +55,12 @@ from hushmem.models.relevance import (
     restates_elsewhere,
     shares_amounts_only,
     shares_more_than_units,
+    stating,
 )
 from hushmem.models.restated import same_key
 from hushmem.models.values import (
     CURRENCY,
+    DIMENSIONS,
     PLACEHOLDER,
     ROLES,
     UNIT_NAMES,
@@ -238,7 +240,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = new.line  # type: ignore[attr-defined]
     if sentence.rstrip().endswith("?"):
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
-    if AWHILE.search(sentence) or TOO.search(sentence.strip()):
+    if AWHILE.search(sentence) or TOO.search(stating(sentence).strip()):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
@@ -450,7 +452,7 @@ def _changed_note(notes: list, sentence: str) -> int | None:
     by_kind = _by_kind(notes, sentence, offered=False)
     if by_kind is None or points_back(sentence):
         return by_kind
-    return None if about_else(sentence, notes[by_kind].line) else by_kind
+    return None if about_else(stating(sentence), notes[by_kind].line) else by_kind
 
 
 def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
@@ -458,7 +460,7 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
     strong = bool(strong or offered)
-    if not (strong or len(content_words(sentence)) <= 1):
+    if not (strong or len(content_words(stating(sentence))) <= 1):  # "it's at 9 now, they added a band"
         return None
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
@@ -477,7 +479,8 @@ def _by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     return None
 
 
-MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
+# units an amount is measured in, not counted in ("2 days" is no count a bare "seven" replaces)
+MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values(), *DIMENSIONS}
 
 
 def _by_words(notes: list, sentence: str) -> int | None:

@@ -75,3 +75,42 @@ def test_any_verb_setting_the_thing_to_a_new_amount_is_a_change():
 def test_an_amount_of_another_dimension_is_no_change():
     notes = notes_of("The hike is 14 km long.", "We have extended the hike to 5 hours.")
     assert "The hike is 14 km long" in notes
+
+
+def test_a_change_told_with_its_reason_in_another_clause_is_a_change():
+    notes = notes_of("We keep 6 bee hives.", "They make about 40 jars of honey a year.",
+                     "The winter was harsh, so we are down to 5 bee hives.")  # fmt: skip
+    assert "5 bee hives" in current_text(notes) and "6 bee" not in current_text(notes)
+    assert "They make about 40 jars of honey a year" in notes
+
+
+def test_too_in_the_reason_clause_does_not_make_the_value_an_addition():
+    notes = notes_of(
+        "The table is booked for 6 people.", "Final count is 8 people, the neighbours want to come too."
+    )
+    assert "8 people" in current_text(notes) and "6 people" not in current_text(notes)
+
+
+def test_it_now_at_a_time_with_a_reason_changes_the_note_with_a_time():
+    notes = notes_of("The school play starts at 18:30.", "Tickets are 5 pounds.",
+                     "It's now at 19:00, the hall was double booked.")  # fmt: skip
+    assert "19:00" in current_text(notes) and "18:30" not in current_text(notes)
+    assert "Tickets are 5 pounds" in notes
+
+
+def test_a_label_saying_only_that_news_came_leaves_the_value():
+    notes = notes_of("The garage says the car is ready on Tuesday.", "It's a new clutch, 600 euros.",
+                     "Latest update from the garage: Thursday, a part is missing.")  # fmt: skip
+    assert "Thursday" in current_text(notes) and "Tuesday" not in current_text(notes)
+
+
+def test_a_reason_clause_does_not_hide_another_subject():
+    notes = notes_of("My bus leaves at 9:10.", "There was a storm, so the ferry is at 16:00 now.")
+    assert "User's bus leaves at 9:10" in notes
+
+
+def test_a_bare_count_does_not_replace_a_duration():
+    notes = notes_of(
+        "We are 4 on the boat trip.", "The boat trip lasts 3 days.", "Someone joined, so we are five now."
+    )
+    assert "The boat trip lasts 3 days" in notes
