@@ -67,6 +67,7 @@ from hushmem.models.values import (
     dimension,
     found,
     kind,
+    name_runs,
     unit,
     value_key,
     value_keys,
@@ -129,8 +130,8 @@ def _one_of_several(
     names, else the one whose leading words the update shares; None when that is not one value.
     `alone`: a note's only value of the kind is replaced too (an offer taken up, a new total)."""
     base = without_history(old_line)
-    theirs = found(base)
-    mine = [v for v in found(line, known=known) if not DELTA.match(line, v.start)]
+    theirs = name_runs(base, found(base))
+    mine = [v for v in name_runs(line, found(line, known=known)) if not DELTA.match(line, v.start)]
     their_keys = {t.key for t in theirs}
     new = [v for v in mine if v.key not in their_keys]
     if len(new) != 1:

@@ -212,3 +212,21 @@ def unit(text: str, value: Found) -> str:
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word
     return CURRENCY.get(word, UNIT_NAMES.get(word, word)) if value.kind == "number" else ""
+
+
+NAME_JOINER = re.compile(r"(?:'s)?\s+(?:(?:and|&|of|of the|de|la|le)\s+)?$")
+
+
+def name_runs(text: str, values_found: list[Found]) -> list[Found]:
+    """`values_found` with names standing together taken as one ("the Fox and Hound", "Pharaoh's Tomb",
+    "Red Lion"): a name of several words is replaced as one value."""
+    out: list[Found] = []
+    for value in values_found:
+        last = out[-1] if out else None
+        joined = last is not None and last.kind == value.kind == "name"
+        if joined and NAME_JOINER.match(text[last.end : value.start]):  # type: ignore[union-attr]
+            surface = text[last.start : value.end]  # type: ignore[union-attr]
+            out[-1] = Found(last.start, value.end, surface, surface.casefold(), "name")  # type: ignore[union-attr]
+        else:
+            out.append(value)
+    return out

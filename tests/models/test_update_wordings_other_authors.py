@@ -114,3 +114,22 @@ def test_a_bare_count_does_not_replace_a_duration():
         "We are 4 on the boat trip.", "The boat trip lasts 3 days.", "Someone joined, so we are five now."
     )
     assert "The boat trip lasts 3 days" in notes
+
+
+def test_a_name_of_several_words_is_replaced_as_one_and_the_other_values_stay():
+    notes = notes_of(
+        "The team dinner is at the Rose and Crown on Thursday.",
+        "We booked a table for 9 people.",
+        "We moved the team dinner to the Old Bell, it has parking.",
+    )
+    assert "Old Bell" in current_text(notes) and "Rose" not in current_text(notes)
+    assert any("Thursday" in line for line in current_text(notes).splitlines() if "Old Bell" in line)
+
+
+def test_a_possessive_name_changed_for_another_keeps_the_time_current():
+    notes = notes_of(
+        "We booked the Dragon's Lair laser tag arena for 15:30 on Sunday.",
+        "The arena people called, they moved us to the Jungle arena instead, same time.",
+    )
+    assert "Jungle" in current_text(notes) and "Lair" not in current_text(notes)
+    assert any("15:30" in line for line in current_text(notes).splitlines() if "Jungle" in line)
