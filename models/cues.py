@@ -17,7 +17,8 @@ STRONG_CUES = [
     r"(?:brought|bring|moved?|push(?:ed)?|put|bump(?:ed)?|shift(?:ed)?|pulled) "
     r"(?:it|them|this|that|(?:my|our|your|User's|the|their|his|her) [\w']+) "
     r"(?:forward|back|earlier|later|ahead)(?= (?:to|by|until|till)\b)",
-    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
+    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"no longer", r"correction",
+    r"moved?(?! on\b)",  # "moved on" goes on to something else
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
     r"make (?:it|that)", r"slipped", r"slid",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
@@ -65,8 +66,9 @@ DECISION = re.compile(
 DECISION_WORDS = 8
 # the other speaker taking up a proposed value: "Got it, Friday then."
 CONFIRMED = re.compile(
-    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
-    r"\s+then[.!]*$",
+    r"^(?:(?:ah|oh|well|yes|yeah)[,.!]?\s+)?"
+    r"(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right|well spotted|"
+    r"good (?:catch|spot)|fair enough|in that case)[,.!]?\s+\S+(?:\s\S+){0,3}\s+then[.!]*$",
     re.IGNORECASE,
 )
 

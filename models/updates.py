@@ -174,7 +174,11 @@ def _named_swap(old_line: str, line: str) -> str | None:
     return None
 
 
-THING_PRONOUN = re.compile(rf"\b(?:{THING})\b", re.IGNORECASE)
+# "this afternoon", "that week" say when, they point at no thing
+THING_PRONOUN = re.compile(
+    rf"\b(?:{THING})\b(?!\s+(?:morning|afternoon|evening|night|week|weekend|month|year|time|\w+day)\b)",
+    re.IGNORECASE,
+)
 
 
 def _resolved(old_line: str, line: str) -> str | None:

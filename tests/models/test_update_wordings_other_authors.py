@@ -133,3 +133,32 @@ def test_a_possessive_name_changed_for_another_keeps_the_time_current():
     )
     assert "Jungle" in current_text(notes) and "Lair" not in current_text(notes)
     assert any("15:30" in line for line in current_text(notes).splitlines() if "Jungle" in line)
+
+
+def test_moved_on_is_no_change():
+    notes = notes_of(
+        "The cooking class is 40 euros.",
+        "The teacher praised that dish and moved on to desserts.",
+    )
+    assert "The cooking class is 40 euros" in notes
+
+
+def test_this_afternoon_points_at_no_thing():
+    notes = notes_of(
+        "The piano lesson is booked for 4 March.",
+        "The piano lessons cost 30 euros each.",
+        "The teacher rang this afternoon, she asked if we could come on 11 March instead, so I said yes.",
+    )
+    assert "11 March" in current_text(notes) and "4 March" not in current_text(notes)
+    assert "rang this afternoon" in current_text(notes)
+
+
+def test_a_value_the_other_speaker_read_out_taken_with_well_spotted_then_is_a_change():
+    notes = notes_of(
+        "My library books are due on the 9th.",
+        "There are 5 books.",
+        ("assistant", "The reminder you pasted says the books are due on the 12th because of the holiday."),
+        "Ah, well spotted, the 12th then.",
+    )
+    assert "12th" in current_text(notes) and "9th" not in current_text(notes)
+    assert "There are 5 books" in notes
