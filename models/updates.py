@@ -283,12 +283,24 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
-    if merged is None and other_kinds_only(old, said):
+    if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
     merged = _keeping_values(old, said, merged or line) or merged or line
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+WHEN = re.compile(r"\b(?:today|tomorrow|tonight|next|later|earlier|sooner|weekend|week|month|year)\b", re.I)
+
+
+def _no_when_or_amount(old: str, sentence: str) -> bool:
+    """Whether a change names no value and no time at all while the note `old` holds only days, times
+    and amounts: it moves or changes something else of the thing ("We moved the hutch into the shed"
+    does not change "The hutch gets cleaned on Sundays")."""
+    held = found(without_history(old))
+    when_or_amount = held and all(v.kind in ("date", "time", "number", "weekday") for v in held)
+    return bool(when_or_amount) and not found(sentence) and not WHEN.search(sentence)
 
 
 def _keeping_values(old: str, said: str, merged: str) -> str | None:

@@ -162,3 +162,15 @@ def test_a_value_the_other_speaker_read_out_taken_with_well_spotted_then_is_a_ch
     )
     assert "12th" in current_text(notes) and "9th" not in current_text(notes)
     assert "There are 5 books" in notes
+
+
+def test_moving_a_thing_somewhere_without_a_value_keeps_its_day():
+    notes = notes_of(
+        "The rabbit cage gets cleaned on Saturdays.", "We moved the rabbit cage into the garage."
+    )
+    assert "The rabbit cage gets cleaned on Saturdays" in notes
+
+
+def test_moving_a_thing_to_next_week_still_changes_its_day():
+    notes = notes_of("The quiz night is on Friday.", "We moved the quiz night to next week.")
+    assert "Friday" in "\n".join(notes) and "The quiz night is on Friday" not in notes
