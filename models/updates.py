@@ -53,6 +53,7 @@ from hushmem.models.relevance import (
     other_kinds_only,
     points_back,
     restates_elsewhere,
+    same_stem,
     shares_amounts_only,
     shares_more_than_units,
     stating,
@@ -517,6 +518,8 @@ def _by_words(notes: list, sentence: str) -> int | None:
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = words(PLACEHOLDER.sub(" ", line)), values(line)
         overlap = len(mine & theirs) + len(named & value_keys(line))
+        # else the same words in other forms ("the roof quote" of "The roofer quoted …")
+        overlap = overlap or sum(any(same_stem(w, t) for t in theirs) for w in mine)
         if overlap and restates_elsewhere(sentence, line):
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0

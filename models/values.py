@@ -66,7 +66,7 @@ CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gb
 NOT_UNITS = set(
     "and or to of for on in at a an the i wa is are not per each now instead then but so altogether total "
     "more fewer less extra".split()
-)
+) | set("once when if because since until till while though although after before by from with".split())
 # one unit however written: "23 kilos" is "23 kg"
 UNIT_NAMES = {
     "kilo": "kg", "kilogram": "kg", "kilogramme": "kg", "gram": "g", "gramme": "g", "metre": "m",

@@ -174,3 +174,21 @@ def test_moving_a_thing_somewhere_without_a_value_keeps_its_day():
 def test_moving_a_thing_to_next_week_still_changes_its_day():
     notes = notes_of("The quiz night is on Friday.", "We moved the quiz night to next week.")
     assert "Friday" in "\n".join(notes) and "The quiz night is on Friday" not in notes
+
+
+def test_a_word_after_a_new_amount_that_opens_a_clause_is_no_unit():
+    notes = notes_of(
+        "The garden fence costs 900 euros.",
+        "The fence went up to 1.2k when they saw the slope.",
+    )
+    assert "1.2k" in current_text(notes) and "900" not in current_text(notes)
+
+
+def test_an_update_naming_the_thing_in_another_form_of_its_words_finds_its_note():
+    notes = notes_of(
+        "The painter quoted 700 euros for the hallway.",
+        "He starts on the 9th.",
+        "He revised the paint quote to 850 once he saw the damp.",
+    )
+    assert "850" in current_text(notes) and "700" not in current_text(notes)
+    assert "He starts on the 9th" in notes
