@@ -301,7 +301,8 @@ def _no_when_or_amount(old: str, sentence: str) -> bool:
     does not change "The hutch gets cleaned on Sundays")."""
     held = found(without_history(old))
     when_or_amount = held and all(v.kind in ("date", "time", "number", "weekday") for v in held)
-    return bool(when_or_amount) and not found(sentence) and not WHEN.search(sentence)
+    dismissed = DISMISSAL.search(sentence)  # "Tennis is off, squash is on" changes "Tennis is on Tuesdays"
+    return bool(when_or_amount) and not found(sentence) and not WHEN.search(sentence) and not dismissed
 
 
 def _keeping_values(old: str, said: str, merged: str) -> str | None:
