@@ -86,7 +86,7 @@ FOUND = re.compile(
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
-    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th)?(?!\w)|"
+    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
     rf"\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
@@ -208,6 +208,10 @@ def unit(text: str, value: Found) -> str:
     sign = value.text[:1]
     if sign in CURRENCY:
         return CURRENCY[sign]
+    glued = re.search(r"\d([A-Za-z]+)$", value.text)  # "6ft", "500g"
+    if glued and value.kind == "number" and not re.fullmatch(r"(?:st|nd|rd|th|k)", glued.group(1)):
+        word = glued.group(1).casefold().rstrip("s")
+        return UNIT_NAMES.get(word, word)
     after = re.match(r"\s*([A-Za-z€£$]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word

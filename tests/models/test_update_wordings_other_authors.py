@@ -192,3 +192,12 @@ def test_an_update_naming_the_thing_in_another_form_of_its_words_finds_its_note(
     )
     assert "850" in current_text(notes) and "700" not in current_text(notes)
     assert "He starts on the 9th" in notes
+
+
+def test_an_amount_with_its_unit_glued_on_is_replaced_in_place():
+    notes = notes_of(
+        "We're getting a 4ft Fatsia for the balcony.",
+        "It arrives on 2 May.",
+        "We're getting the 5ft one after all, there is room.",
+    )
+    assert "5ft Fatsia" in current_text(notes) and "4ft" not in current_text(notes)
