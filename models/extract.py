@@ -262,12 +262,16 @@ def _flatten(value) -> str:
     return ""
 
 
+SHORT_NOTE = 40  # characters: below this a note is weighed by its score alone (a fragment is no bargain)
+
+
 def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
-    """Keep facts in order within `max_chars`, dropping the lowest-scoring (then oldest) first."""
+    """Keep facts in order within `max_chars`, dropping the lowest-scoring for their length (then
+    oldest) first: one long chatty note does not cost two short facts their place."""
     total = sum(len(f.line) + 1 for f in facts)
     if total <= max_chars:
         return facts
-    order = sorted(range(len(facts)), key=lambda i: (facts[i].score, i))
+    order = sorted(range(len(facts)), key=lambda i: (facts[i].score / max(len(facts[i].line), SHORT_NOTE), i))
     dropped = set()
     for index in order:
         if total <= max_chars:

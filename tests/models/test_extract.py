@@ -83,6 +83,16 @@ def test_bound_drops_lowest_scores_first_and_keeps_order():
     assert [f.line[0] for f in bound(facts, 23)] == ["b", "c"]
 
 
+def test_bound_drops_one_long_note_before_two_short_facts_scoring_less():
+    facts = [Fact(2, "a" * 40), Fact(6, "b" * 150), Fact(3, "c" * 40), Fact(8, "d" * 120)]
+    assert [f.line[0] for f in bound(facts, 220)] == ["a", "c", "d"]
+
+
+def test_bound_weighs_fragments_by_their_score_alone():
+    facts = [Fact(1, "a" * 5), Fact(3, "b" * 40), Fact(3, "c" * 40)]
+    assert [f.line[0] for f in bound(facts, 84)] == ["b", "c"]
+
+
 def test_chatter_varied_by_a_greeting_still_counts_as_said_again():
     variants = [
         "Evening, the week at the office has been long and tiring.",
