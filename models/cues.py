@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from hushmem.models.values import Found, found, unit, values
+from hushmem.models.values import NUMBER_WORD, Found, found, unit, values
 
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
@@ -17,7 +17,8 @@ STRONG_CUES = [
     r"(?:brought|bring|moved?|push(?:ed)?|put|bump(?:ed)?|shift(?:ed)?|pulled) "
     r"(?:it|them|this|that|(?:my|our|your|User's|the|their|his|her) [\w']+) "
     r"(?:forward|back|earlier|later|ahead)(?= (?:to|by|until|till)\b)",
-    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"moved?", r"no longer", r"correction",
+    r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"no longer", r"correction",
+    r"moved?(?! on\b)",  # "moved on" goes on to something else
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
     r"make (?:it|that)", r"slipped", r"slid",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
@@ -37,10 +38,16 @@ OTHER_CUES = [
     r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
     r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
-    r"my (?:mistake|bad)", r"got (?:it|that|this|the \w+) wrong",
+    r"my (?:mistake|bad)", r"(?:got|read|heard|wrote|noted|copied) (?:it|that|this|the \w+) wrong",
     # a slip owned: "I misspoke, the fee is 95 dollars", "I mixed them up"
     r"misspoke", r"misspoken", r"misremembered", r"mis(?:typed|heard|counted)",
     r"mixed (?:it|them|that|those) up", r"I was wrong",
+    # an amount brought lower: "they knocked the price down to 575", "we're down to 3" (the verb alone is
+    # the cue: what it acts on is a word the note may share)
+    r"(?:knocked|marked|brought|cut|dropped|slashed)(?=(?: \w+){0,2} down to\b)",
+    r"(?:'re|'m|'s|is|are|now) down to",
+    # a verb said to set a thing to a new amount, whatever the verb: "they stretched the class to 2 hours"
+    rf"[a-z]+ed(?= (?:it|them|the [a-z]+(?: [a-z]+)?) to (?:\d|(?i:{NUMBER_WORD})\b))",
 ]  # fmt: skip
 
 
@@ -53,13 +60,15 @@ CUE = _cues(STRONG_CUES + OTHER_CUES)
 # a decision may settle what an earlier note left open ("We went with the grey sofa") or be news of its
 # own ("User decided to give Assistant a raise"): it replaces a note only when short or close to it
 DECISION = re.compile(
-    r"\b(?:went (?:with|for)|going with|decided|settled on|opted|ended up)\b", re.IGNORECASE
+    r"\b(?:went (?:with|for)|gone (?:with|for)|go with|going with|decided|settled on|opted|ended up)\b",
+    re.IGNORECASE,
 )
 DECISION_WORDS = 8
 # the other speaker taking up a proposed value: "Got it, Friday then."
 CONFIRMED = re.compile(
-    r"^(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right)[,.!]?\s+\S+(?:\s\S+){0,3}"
-    r"\s+then[.!]*$",
+    r"^(?:(?:ah|oh|well|yes|yeah)[,.!]?\s+)?"
+    r"(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right|well spotted|"
+    r"good (?:catch|spot)|fair enough|in that case)[,.!]?\s+\S+(?:\s\S+){0,3}\s+then[.!]*$",
     re.IGNORECASE,
 )
 

@@ -22,7 +22,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import CURRENCY, UNIT_NAMES, found, unit, value_keys
+from hushmem.models.values import CURRENCY, UNIT_NAMES, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
 
@@ -88,8 +88,11 @@ def about_else(sentence: str, old: str) -> bool:
     if OBJECT_PRONOUN.search(before):
         return False
     theirs = words(before)
-    said = content_words(from_the_change(main_clause(sentence)))
-    own = {w for w in said - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w}
+    said = from_the_change(main_clause(sentence))
+    named = words(" ".join(v.text for v in found(sentence)))  # a value opening it too: "Friday, …"
+    own = {
+        w for w in content_words(said) - named - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w
+    }
     if theirs & HEADS or _counted(before) & HEADS:  # a head count: "make that 15 people" of "we are 12"
         own -= HEADS
     return bool(unsaid(own, theirs))
@@ -183,9 +186,10 @@ def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
     person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
-    someone leaving a group or role the note does not name. Read from its change on (`main_clause`)."""
+    someone leaving a group or role the note does not name. Read from its change on (`main_clause`), by
+    the clauses that state a value (`stating`)."""
     before = without_history(old)
-    line = main_clause(line)
+    line = stating(main_clause(line))
     return (
         _other_activity(line, old)
         or _other_subject(line, before)
@@ -301,6 +305,30 @@ def _left_elsewhere(line: str, old: str) -> bool:
     return False
 
 
+def stating(sentence: str) -> str:
+    """The clauses of `sentence` that state a value, without those that only tell why or what else
+    happened ("A storm hit, so the match is at 16:00" → "the match is at 16:00"); the whole sentence when
+    no clause, or every clause, states one."""
+    clauses = [c for c in CLAUSE.split(sentence) if c.strip()]
+    valued = [_unlabelled(c) for c in clauses if found(c)]
+    if not valued or (len(valued) == len(clauses) and valued == clauses):
+        return sentence
+    text = ", ".join(valued)
+    return text[:1].upper() + text[1:]
+
+
+LABEL = re.compile(r"^(?P<label>[^:]{1,40}):\s+(?P<rest>\S.*)$")
+
+
+def _unlabelled(clause: str) -> str:
+    """A clause without a label that only says a change came ("Latest from the garage: Monday" →
+    "Monday"); a label naming what the value is of ("Budget: 400 euros") stays."""
+    labelled = LABEL.match(clause)
+    if not labelled or not CUE.search(labelled.group("label")) or not found(labelled.group("rest")):
+        return clause
+    return labelled.group("rest")
+
+
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
 SUBJECT_NP = re.compile(
     r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
@@ -319,7 +347,11 @@ def _other_subject(line: str, old: str) -> bool:
     beside another person's ("User's flight" is not "User's sister's flight"), or a thing the note, of
     what someone does, never names ("The cactus needs water every 14 days" beside "User waters the
     plants every 3 days"). A line pointing back ("The landlord raised it to 950", "The flight got
-    pushed to 5 May") is left alone."""
+    pushed to 5 May") or whose subject changes the note's thing ("The caterer moved the tasting to 4pm")
+    is left alone; a report is judged by what it reports ("The garage says the car is ready on Monday")."""
+    line = _reported(line)
+    if _agent_of_change(line, old):
+        return False
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
     if not mine or OBJECT_PRONOUN.search(CUE.sub(" ", line)) or found(mine.group("np")):
         return False  # a count or a name opening it ("Three more joined", "Darktable has replaced …")
@@ -341,6 +373,42 @@ def _other_subject(line: str, old: str) -> bool:
     return bool(unsaid(_named(mine.group("np")), words(old))) and bool(
         unsaid(_named(theirs.group("np")), words(line))
     )
+
+
+# someone reporting a fact: "The school says …", "The landlord told User that …"
+REPORTED = re.compile(
+    r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+"
+    r"(?:says|said|told (?:User|us|me)|confirmed|emailed|wrote|rang|called|texted)"
+    r"(?:\s+(?:to say|that))?\s+(?=(?:the|a|an|User's|our|my)\s)",
+    re.IGNORECASE,
+)
+
+
+def _reported(line: str) -> str:
+    """What a report says, without who says it ("The garage says the car is ready" → "The car is ready")."""
+    said = REPORTED.match(line)
+    rest = line[said.end() :] if said else line
+    return rest[:1].upper() + rest[1:]
+
+
+# a subject doing a change to a thing: "The caterer moved the tasting", "The shop knocked the price down to"
+AGENT = re.compile(
+    r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?\s+"
+    r"(?:has\s+|have\s+|had\s+|just\s+)?(?=\w+ed\b)"
+)
+
+
+def _agent_of_change(line: str, old: str) -> bool:
+    """Whether `line` opens with someone changing, by a change cue, a thing the note `old` names ("The
+    teacher moved the lesson to 19:30" beside "The lesson is at 18:00")."""
+    agent = AGENT.match(line)
+    if not agent or OBJECT_PRONOUN.match(line):
+        return False
+    cue = CUE.match(line, agent.end())
+    if not cue:
+        return False
+    acted_on = re.split(r"\b(?:to|by|from|until|till)\b", line[agent.end() :], maxsplit=1)[0]
+    return bool(words(CUE.sub(" ", acted_on)) & words(old))
 
 
 def _possessors(phrase: str) -> set[str]:
@@ -392,7 +460,7 @@ def _fits(value, measure: str, kinds: set[tuple[str, str]]) -> bool:
     """Whether a new value could replace one of `kinds` (kind, unit): the same kind, and for an amount
     with a unit, the same unit or none on either side."""
     kind_ = value.broad_kind
-    return any(k == kind_ and (not measure or not u or u == measure) for k, u in kinds)
+    return any(k == kind_ and (not measure or not u or dimension(u) == dimension(measure)) for k, u in kinds)
 
 
 def shares_amounts_only(sentence: str, line: str) -> bool:

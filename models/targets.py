@@ -21,8 +21,27 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.relevance import CLAUSE, UNIT_WORDS, about_else, points_back, restates_elsewhere, unsaid
-from hushmem.models.values import CURRENCY, PLACEHOLDER, UNIT_NAMES, found, kind, unit, value_keys, values
+from hushmem.models.relevance import (
+    CLAUSE,
+    UNIT_WORDS,
+    about_else,
+    points_back,
+    restates_elsewhere,
+    same_stem,
+    stating,
+    unsaid,
+)
+from hushmem.models.values import (
+    CURRENCY,
+    DIMENSIONS,
+    PLACEHOLDER,
+    UNIT_NAMES,
+    found,
+    kind,
+    unit,
+    value_keys,
+    values,
+)
 
 
 def changed_note(notes: list, sentence: str) -> int | None:
@@ -37,7 +56,7 @@ def changed_note(notes: list, sentence: str) -> int | None:
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
-    return worded if about_else(sentence, notes[same_kind].line) else same_kind
+    return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
 
 
 def _lacks_kind(line: str, sentence: str) -> bool:
@@ -54,7 +73,7 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
     strong = bool(strong or offered)
-    if not (strong or len(content_words(sentence)) <= 1):
+    if not (strong or len(content_words(stating(sentence))) <= 1):  # "it's at 9 now, they added a band"
         return None
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
@@ -80,7 +99,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     return None
 
 
-MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values()}  # units an amount is measured in, not counted in
+# units an amount is measured in, not counted in ("2 days" is no count a bare "seven" replaces)
+MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values(), *DIMENSIONS}
 
 
 def _plain_words(text: str) -> set[str]:
@@ -116,6 +136,8 @@ def by_words(notes: list, sentence: str) -> int | None:
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = _plain_words(line), values(line)
         overlap = len(mine - unsaid(mine, theirs)) + len(named & value_keys(line))  # "meeting" of "meets"
+        # else the same words in other forms ("the roof quote" of "The roofer quoted …")
+        overlap = overlap or sum(any(same_stem(w, t) for t in theirs) for w in mine)
         if overlap and restates_elsewhere(sentence, line):
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0

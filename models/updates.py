@@ -53,15 +53,19 @@ from hushmem.models.relevance import (
     same_stem,
     shares_amounts_only,
     shares_more_than_units,
+    stating,
     unsaid,
 )
 from hushmem.models.restated import same_key
 from hushmem.models.targets import by_kind, by_words, changed_note
 from hushmem.models.values import (
+    CURRENCY,
     ROLES,
     Found,
+    dimension,
     found,
     kind,
+    name_runs,
     unit,
     value_key,
     value_keys,
@@ -128,14 +132,14 @@ def _one_of_several(
     names, else the one whose leading words the update shares; None when that is not one value.
     `alone`: a note's only value of the kind is replaced too (an offer taken up, a new total)."""
     base = without_history(old_line)
-    theirs = found(base)
-    mine = [v for v in found(line, known=known) if not DELTA.match(line, v.start)]
+    theirs = name_runs(base, found(base))
+    mine = [v for v in name_runs(line, found(line, known=known)) if not DELTA.match(line, v.start)]
     their_keys = {t.key for t in theirs}
     new = [v for v in mine if v.key not in their_keys]
     if len(new) != 1:
         return None
     same = [v for v in theirs if v.sort == new[0].sort]
-    units = {unit(base, v) for v in same} | {unit(line, new[0])}
+    units = {dimension(unit(base, v)) for v in same} | {dimension(unit(line, new[0]))}
     if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
         return None  # "6 friends" does not replace "4 litres"
     named = [v for v in same if v.key in {m.key for m in mine}]
@@ -172,7 +176,11 @@ def _named_swap(old_line: str, line: str) -> str | None:
     return None
 
 
-THING_PRONOUN = re.compile(rf"\b(?:{THING})\b", re.IGNORECASE)
+# "this afternoon", "that week" say when, they point at no thing
+THING_PRONOUN = re.compile(
+    rf"\b(?:{THING})\b(?!\s+(?:morning|afternoon|evening|night|week|weekend|month|year|time|\w+day)\b)",
+    re.IGNORECASE,
+)
 
 
 def _resolved(old_line: str, line: str) -> str | None:
@@ -247,7 +255,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = new.line  # type: ignore[attr-defined]
     if sentence.rstrip().endswith("?"):
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
-    if AWHILE.search(sentence) or TOO.search(sentence.strip()):
+    if AWHILE.search(sentence) or TOO.search(stating(sentence).strip()):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
@@ -294,7 +302,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
     swap = None if ambiguous else swap
-    if merged is None and other_kinds_only(old, said):
+    if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
         line = _with_history(swap[0] if swap else line, old)
@@ -339,6 +347,19 @@ def _another_make(sentence: str, old: str) -> bool:
 def _word_after(text: str, value: Found) -> str:
     after = re.match(r"\s+([a-z][\w-]*)", text[value.end :])
     return after.group(1) if after else ""
+
+
+WHEN = re.compile(r"\b(?:today|tomorrow|tonight|next|later|earlier|sooner|weekend|week|month|year)\b", re.I)
+
+
+def _no_when_or_amount(old: str, sentence: str) -> bool:
+    """Whether a change names no value and no time at all while the note `old` holds only days, times
+    and amounts: it moves or changes something else of the thing ("We moved the hutch into the shed"
+    does not change "The hutch gets cleaned on Sundays")."""
+    held = found(without_history(old))
+    when_or_amount = held and all(v.kind in ("date", "time", "number", "weekday") for v in held)
+    dismissed = DISMISSAL.search(sentence)  # "Tennis is off, squash is on" changes "Tennis is on Tuesdays"
+    return bool(when_or_amount) and not found(sentence) and not WHEN.search(sentence) and not dismissed
 
 
 def _keeping_values(old: str, said: str, merged: str) -> str | None:
@@ -415,11 +436,13 @@ def _says_again(note: str, line: str) -> bool:
 def _with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
     kept = {value_key(v) for v in values(line)}  # "5k" still states "5000"
-    gone = [
-        v
-        for v in values(without_history(old))
-        if v.casefold() not in line.casefold() and value_key(v) not in kept
-    ]
+    base = without_history(old)
+    gone = [v for v in values(base) if v.casefold() not in line.casefold() and value_key(v) not in kept]
+    # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
+    units = {unit(line, f) for f in found(line)}
+    spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]
+    measured = {f.text: base[f.start : with_unit(base, f)] for f in spelled}
+    gone = [measured.get(v, v) for v in gone]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 

@@ -71,7 +71,7 @@ CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gb
 NOT_UNITS = set(
     "and or to of for on in at a an the i wa is are not per each now instead then but so altogether total "
     "more fewer less extra".split()
-)
+) | set("once when if because since until till while though although after before by from with".split())
 # one unit however written: "23 kilos" is "23 kg"
 UNIT_NAMES = {
     "kilo": "kg", "kilogram": "kg", "kilogramme": "kg", "gram": "g", "gramme": "g", "metre": "m",
@@ -91,7 +91,7 @@ FOUND = re.compile(
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
-    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th)?(?!\w)|"
+    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
     rf"\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
@@ -200,12 +200,48 @@ def _number(low: str) -> str:
     return str(int(number)) if number == int(number) else str(number)
 
 
+# units of one dimension: "90 minutes" may become "two hours", "800 g" may become "1.2 kg"
+DIMENSIONS = {
+    **dict.fromkeys(("s", "min", "h", "day", "week", "fortnight", "month", "year"), "duration"),
+    **dict.fromkeys(("mm", "cm", "m", "km", "mi", "ft", "inch", "inche", "yard"), "length"),
+    **dict.fromkeys(("g", "kg", "lb", "stone", "ounce", "oz"), "weight"),
+    **dict.fromkeys(("ml", "l", "pint", "gallon"), "volume"),
+}
+
+
+def dimension(unit_word: str) -> str:
+    """What a unit measures ("h" and "min": "duration"), or the unit itself when it is no measure."""
+    return DIMENSIONS.get(unit_word, unit_word)
+
+
 def unit(text: str, value: Found) -> str:
     """The word a number is counted in ("5000 litres" → "litre", "€300" → "eur"), or ""."""
     sign = value.text[:1]
     if sign in CURRENCY:
         return CURRENCY[sign]
+    glued = re.search(r"\d([A-Za-z]+)$", value.text)  # "6ft", "500g"
+    if glued and value.kind == "number" and not re.fullmatch(r"(?:st|nd|rd|th|k)", glued.group(1)):
+        word = glued.group(1).casefold().rstrip("s")
+        return UNIT_NAMES.get(word, word)
     after = re.match(r"\s*([A-Za-z€£$%]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word
     return CURRENCY.get(word, UNIT_NAMES.get(word, word)) if value.kind == "number" else ""
+
+
+NAME_JOINER = re.compile(r"(?:'s)?\s+(?:(?:and|&|of|of the|de|la|le)\s+)?$")
+
+
+def name_runs(text: str, values_found: list[Found]) -> list[Found]:
+    """`values_found` with names standing together taken as one ("the Fox and Hound", "Pharaoh's Tomb",
+    "Red Lion"): a name of several words is replaced as one value."""
+    out: list[Found] = []
+    for value in values_found:
+        last = out[-1] if out else None
+        joined = last is not None and last.kind == value.kind == "name"
+        if joined and NAME_JOINER.match(text[last.end : value.start]):  # type: ignore[union-attr]
+            surface = text[last.start : value.end]  # type: ignore[union-attr]
+            out[-1] = Found(last.start, value.end, surface, surface.casefold(), "name")  # type: ignore[union-attr]
+        else:
+            out.append(value)
+    return out
