@@ -22,6 +22,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from bench.pii_leak import VARIANTS, load_set
@@ -164,7 +165,10 @@ class _WrappedPipe:
         return iter(self._run(len(docs), lambda: list(self._proc.pipe(docs, **kwargs))))
 
     def __getattr__(self, name):
-        return getattr(self._proc, name)
+        found = getattr(self._proc, name)
+        if name == "predict":  # a batch run as one pass (chat_ner.one_pass): predict, then set_annotations
+            return lambda docs: self._run(len(docs), lambda: found(docs))
+        return found
 
 
 class _TimedPipe(_WrappedPipe):
@@ -178,13 +182,21 @@ class _TimedPipe(_WrappedPipe):
         return self._timed(call)
 
 
-def _wrap_components(scrubber, wrap) -> None:
-    """Each component of spaCy's pipeline and of the chat NER's replaced by `wrap(model, name, it)`."""
-    nlp = scrubber.analyzer.nlp_engine.nlp["en"]
-    nlp._components = [(n, wrap("en_core_web_sm", n, p)) for n, p in nlp._components]
+def _wrap_components(scrubber, wrap) -> Callable[[], None]:
+    """Each component of spaCy's pipeline and of the chat NER's replaced by `wrap(model, name, it)`;
+    returns what puts them back (the chat NER's pipeline is one object in the process)."""
+    nlps = [("en_core_web_sm", scrubber.analyzer.nlp_engine.nlp["en"])]
     if scrubber.chat_ner is not None:
-        chat = scrubber.chat_ner.nlp
-        chat._components = [(n, wrap("chat NER", n, p)) for n, p in chat._components]
+        nlps.append(("chat NER", scrubber.chat_ner.nlp))
+    originals = [(nlp, list(nlp._components)) for _, nlp in nlps]
+    for model, nlp in nlps:
+        nlp._components = [(n, wrap(model, n, p)) for n, p in nlp._components]
+
+    def restore() -> None:
+        for nlp, components in originals:
+            nlp._components = components
+
+    return restore
 
 
 def instrument(scrubber) -> _Stages:
@@ -266,7 +278,9 @@ def calls(processes: int, settings: dict, messages: int = 600, seed: int = 1) ->
     scrubber = load_scrubber(scrub_processes=1, **settings)  # counted before the helpers are forked
     log = Path(tempfile.mkdtemp(prefix="hm-calls-")) / "calls.txt"
     passes = {"en_core_web_sm": "general NER", "chat NER": "chat NER"}
-    _wrap_components(scrubber, lambda model, n, p: _CountedPipe(log, passes[model], p) if n == "ner" else p)
+    restore = _wrap_components(
+        scrubber, lambda model, n, p: _CountedPipe(log, passes[model], p) if n == "ner" else p
+    )
     log.write_text("")  # not the warm-up
     scrubber.processes = processes
     scrubber.idle()
@@ -285,6 +299,7 @@ def calls(processes: int, settings: dict, messages: int = 600, seed: int = 1) ->
             )
     finally:
         scrubber.close()
+        restore()
     counted: dict = {}
     for line in log.read_text().splitlines():
         pid, rest = line.split(" ", 1)

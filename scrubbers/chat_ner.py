@@ -156,7 +156,9 @@ def one_pass(component, docs: list[Doc]) -> list[Doc]:
     in pipe()'s passes of 2 1.23 ms). predict + set_annotations is what a trainable component's
     __call__ and pipe() run per batch; the entities are the same either way (a text's parse
     depends on its own tokens only)."""
-    if isinstance(component, TrainablePipe):
+    if isinstance(component, TrainablePipe) or (
+        hasattr(component, "predict") and hasattr(component, "set_annotations")
+    ):
         component.set_annotations(docs, component.predict(docs))
         return docs
     return list(component.pipe(docs, batch_size=len(docs)))
