@@ -241,6 +241,8 @@ def take_up(
     by_kind_only = worded is None or not shares_more_than_units(sentence, old)
     if (by_kind_only or shares_amounts_only(sentence, old)) and about_else(sentence, old):
         return None  # found by a value only, and about something else: "lunch at 12:30?"
+    if _beside_another_note(notes, target, sentence):
+        return None  # an offer naming this note's value beside another note's changes neither
     merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
     if merged is None:
         return None
@@ -293,6 +295,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
+    if swap is None and _beside_another_note(notes, target, line):
+        return None, new  # "At 60 cm deep, a 27-inch screen …" moves neither the screen nor the desk
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
     if (ended := _called_off(line, old)) is not None:
@@ -308,6 +312,19 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         line = _with_history(swap[0] if swap else line, old)
     merged = _keeping_values(old, said, merged or line) or merged or line
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _beside_another_note(notes: list, target: int, line: str) -> bool:
+    """Whether `line` names the note's own values and, as its only others, values another note states:
+    it says the two notes together ("At 60 cm deep, a 27-inch screen on an arm is right" of "User is
+    thinking a 27-inch screen" and "The desk is 60 cm deep"), it changes neither."""
+    own = value_keys(without_history(notes[target].line))
+    said = value_keys(line)
+    fresh = said - own
+    if not fresh or not own & said:
+        return False
+    others = [value_keys(without_history(n.line)) for i, n in enumerate(notes) if i != target]
+    return fresh <= set().union(*others)
 
 
 # a thing ended for good, not moved: "Thursday's tennis is cancelled for good", "the Monday swim is off"

@@ -208,3 +208,26 @@ def test_an_amount_with_its_unit_glued_on_is_replaced_in_place():
         "We're getting the 5ft one after all, there is room.",
     )
     assert "5ft Fatsia" in current_text(notes) and "4ft" not in current_text(notes)
+
+
+@pytest.mark.parametrize(
+    "reply",  # said back first, the later line is an offer "Ok." takes up; else a statement with a cue
+    ["A 32-inch monitor is a sensible size for video at a normal shelf depth.", "Good choice."],
+)
+def test_a_line_naming_one_notes_value_beside_anothers_changes_neither(reply):
+    from bench.summary_quality import wire
+    from hushmem.models.extract import extract_facts
+
+    messages = [
+        wire("user", "I edit video most evenings, so I'm leaning towards a 32-inch monitor."),
+        wire("assistant", reply),
+        wire("user", "My shelf is only 45 cm deep, which is annoying."),
+        wire(
+            "assistant",
+            "At 45 cm deep, a 32-inch matte monitor on an arm works; the arm lets you push it back.",
+        ),
+        wire("user", "Ok. I still need a lamp as well."),
+    ]
+    lines = [fact.line for fact in extract_facts(messages)]
+    assert any("32-inch monitor" in line and "(was" not in line for line in lines)
+    assert not any("(was 32)" in line for line in lines)
