@@ -12,7 +12,6 @@ import spacy
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.attrs import ORTH, SPACY
-from spacy.pipeline import TrainablePipe
 from spacy.tokens import Doc
 
 from hushmem.core.errors import ScrubberUnavailable
@@ -156,9 +155,7 @@ def one_pass(component, docs: list[Doc]) -> list[Doc]:
     in pipe()'s passes of 2 1.23 ms). predict + set_annotations is what a trainable component's
     __call__ and pipe() run per batch; the entities are the same either way (a text's parse
     depends on its own tokens only)."""
-    if isinstance(component, TrainablePipe) or (
-        hasattr(component, "predict") and hasattr(component, "set_annotations")
-    ):
+    if hasattr(component, "predict") and hasattr(component, "set_annotations"):  # any TrainablePipe
         component.set_annotations(docs, component.predict(docs))
         return docs
     return list(component.pipe(docs, batch_size=len(docs)))
