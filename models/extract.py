@@ -227,6 +227,9 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
     return notes
 
 
+LIST_REACH = 3
+
+
 def _with_item(notes: list[Fact], item: str) -> list[Fact] | None:
     """`notes` with `item` added to the latest one ending in a list, when that is one of the last
     `LIST_REACH` notes (a fragment adds to what was just said); else None."""
@@ -235,9 +238,6 @@ def _with_item(notes: list[Fact], item: str) -> list[Fact] | None:
         if longer is not None:
             return [*notes[:index], replace(notes[index], line=longer), *notes[index + 1 :]]
     return None
-
-
-LIST_REACH = 3
 
 
 def _with_lead_item(notes: list[Fact], line: str) -> list[Fact] | None:
@@ -297,6 +297,9 @@ def _flatten(value) -> str:
     return ""
 
 
+SHORT_NOTE = 40  # shorter notes weigh as this long: "Mr" is no bargain
+
+
 def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
     """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing
     (models/clauses.py), then whole notes go, the least worth their length first (`worth`)."""
@@ -334,6 +337,3 @@ def worth(fact: Fact, own_values: int) -> float:
     with a value each)."""
     held = own_values + len(KEY_WORD.findall(fact.line))
     return (fact.score + held) / math.sqrt(max(SHORT_NOTE, len(fact.line)))
-
-
-SHORT_NOTE = 40  # shorter notes weigh as this long: "Mr" is no bargain
