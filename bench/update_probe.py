@@ -4,11 +4,11 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 appears and no old key does outside "(was …)").
 
     python -m bench.update_probe [--model] [--show]
-        [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|all]
+        [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|all]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Seven groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
+Eight groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
 to read and tune on), `held-out` (bench/update_heldout.py, written before the fifth round's logic
 changes), `held-out-2` (bench/update_heldout2.py, written before the seventh round's, with conversations
 where a later statement must change nothing; read while tuning by that round, so tuning material since
@@ -18,12 +18,14 @@ engineer who did not read the rules, committed before the ninth round's logic ch
 by the ninth round, so tuning material since), `held-out-5` (bench/update_heldout5.py, written by a
 second engineer who did not read the rules, committed before the ninth round's logic changes were
 merged, mostly long chatty turns; its misses were read by the tenth round's lead to plan the round, so
-tuning material since) and `held-out-6` (bench/update_heldout6.py, written by an engineer who did not
-read the rules, committed before the tenth round's logic changes were merged; typed as on a phone; never
-tuned on). Of `held-out` and `held-out-6` only the aggregates are printed, never their misses; the others
-print their misses and `--show` shows them. A fact is
-damaged when its keys are still in the summary but no line states them all outside "(was …)" (a wrong
-rewrite, not a fact dropped).
+tuning material since), `held-out-6` (bench/update_heldout6.py, written by an engineer who did not read
+the rules, committed before the tenth round's logic changes were merged; typed as on a phone; never tuned
+on) and `held-out-7` (bench/update_heldout7.py, written by another engineer who did not read the rules,
+committed before the tenth round's logic changes were merged, long chat with changes in later folds and
+15 conversations that must change nothing; never tuned on). Of `held-out`, `held-out-6` and
+`held-out-7` only the aggregates are printed, never their misses; the others print their misses and
+`--show` shows them. A fact is damaged when its keys are still in the summary but no line states them
+all outside "(was …)" (a wrong rewrite, not a fact dropped).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from bench.update_heldout3 import HELD_OUT_3
 from bench.update_heldout4 import HELD_OUT_4
 from bench.update_heldout5 import HELD_OUT_5
 from bench.update_heldout6 import HELD_OUT_6
+from bench.update_heldout7 import HELD_OUT_7
 from bench.update_tuning import TUNING
 from bench.update_tuning9 import TUNING_9
 
@@ -328,8 +331,9 @@ GROUPS = {
     "held-out-4": HELD_OUT_4,
     "held-out-5": HELD_OUT_5,
     "held-out-6": HELD_OUT_6,
+    "held-out-7": HELD_OUT_7,
 }
-UNSEEN = {"held-out", "held-out-6"}  # never tuned on: their misses stay unseen
+UNSEEN = {"held-out", "held-out-6", "held-out-7"}  # never tuned on: their misses stay unseen
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -356,7 +360,8 @@ def main(argv: list[str] | None = None) -> int:
             missed = "" if group in UNSEEN else f"; missed: {', '.join(result['misses']) or 'none'}"
             print(f"update probe, {group} ({name}): {len(items)} conversations; size median "
                   f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
-                  f"damaged {result['damaged']}, updates current {u['ok']}/{u['n']}{missed}")  # fmt: skip
+                  f"damaged {result['damaged']}, updates current {u['ok']}/{u['n']} "
+                  f"[95 %: {u['lo95']:.0f}-{u['hi95']:.0f}]{missed}")  # fmt: skip
     for group in (g for g in groups if args.show and g not in UNSEEN):
         for scenario in GROUPS[group]:
             print(f"--- {scenario['id']}\n{texts[scenario['id']]}")
