@@ -22,14 +22,10 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
+from hushmem.models.frame import CLAUSE, from_the_change, main_clause, reported, stating
 from hushmem.models.values import CURRENCY, UNIT_NAMES, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
-
-# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
-# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
-# a list's first item could be dropped with the clause it stands in)
-CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
 
 
 # verbs that say little of their own, in the forms `words` leaves them ("goes" → "goe")
@@ -143,43 +139,6 @@ def same_stem(a: str, b: str) -> bool:
     """ "swim" and "swimming", "cook" and "cooking": one word the start of the other, four letters or more."""
     short, long = sorted((a, b), key=len)
     return len(short) >= 4 and long.startswith(short)
-
-
-# a clause before the change saying why or how it came: "Heavy rain is forecast, so they pushed it back",
-# "The surgery rang, the appointment got moved", "Since the hall closed User switched to …"
-LEAD_CLAUSE = re.compile(
-    r"^(?:(?:since|because(?: of)?|now that|due to|given that)\s[^,;]{1,80}?"
-    r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+))",
-    re.IGNORECASE,
-)
-
-
-def from_the_change(clause: str, old: str = "") -> str:
-    """`clause` from its change verb on, when what comes before it names no value (nor a word of the note
-    `old`): who made the change ("the club pushed the trip back to 21 June" → "pushed the trip back to
-    21 June"), not what it acts on ("The meetup moved to the 16th" stays)."""
-    verb = STRONG_CUE.search(clause)
-    objectless = " " not in verb.group(0).strip() and NO_OBJECT.match(clause[verb.end() :]) if verb else True
-    if not verb or PASSIVE.search(clause[: verb.start()]) or objectless:
-        return clause  # "the permit got changed to 140 euros": what comes before is what changed
-    agent = clause[: verb.start()]
-    return clause[verb.start() :] if not found(agent) and not words(agent) & words(old) else clause
-
-
-PASSIVE = re.compile(r"\b(?:got|gets|was|were|is|are|be|been|has|have|had|now)\s+$", re.IGNORECASE)
-NO_OBJECT = re.compile(r"\s*(?:$|[.,;!?]|(?:to|from|by|until|till|on|at|for|in|into|up|down)\b)", re.I)
-
-
-def main_clause(line: str) -> str:
-    """`line` without the clauses before its change that name no value and no change ("Heavy rain is
-    forecast, so they pushed the walk back to 4 October" → "they pushed the walk back to 4 October"):
-    what the change is about is said after them. `line` itself when no such clause leads it."""
-    while (match := LEAD_CLAUSE.match(line)) and not found(match.group(0)) and not CUE.search(match.group(0)):
-        rest = line[match.end() :]
-        if not (CUE.search(rest) and found(rest)):
-            break
-        line = rest
-    return line
 
 
 def elsewhere(line: str, old: str) -> bool:
@@ -305,30 +264,6 @@ def _left_elsewhere(line: str, old: str) -> bool:
     return False
 
 
-def stating(sentence: str) -> str:
-    """The clauses of `sentence` that state a value, without those that only tell why or what else
-    happened ("A storm hit, so the match is at 16:00" → "the match is at 16:00"); the whole sentence when
-    no clause, or every clause, states one."""
-    clauses = [c for c in CLAUSE.split(sentence) if c.strip()]
-    valued = [_unlabelled(c) for c in clauses if found(c)]
-    if not valued or (len(valued) == len(clauses) and valued == clauses):
-        return sentence
-    text = ", ".join(valued)
-    return text[:1].upper() + text[1:]
-
-
-LABEL = re.compile(r"^(?P<label>[^:]{1,40}):\s+(?P<rest>\S.*)$")
-
-
-def _unlabelled(clause: str) -> str:
-    """A clause without a label that only says a change came ("Latest from the garage: Monday" →
-    "Monday"); a label naming what the value is of ("Budget: 400 euros") stays."""
-    labelled = LABEL.match(clause)
-    if not labelled or not CUE.search(labelled.group("label")) or not found(labelled.group("rest")):
-        return clause
-    return labelled.group("rest")
-
-
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
 SUBJECT_NP = re.compile(
     r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
@@ -349,7 +284,7 @@ def _other_subject(line: str, old: str) -> bool:
     plants every 3 days"). A line pointing back ("The landlord raised it to 950", "The flight got
     pushed to 5 May") or whose subject changes the note's thing ("The caterer moved the tasting to 4pm")
     is left alone; a report is judged by what it reports ("The garage says the car is ready on Monday")."""
-    line = _reported(line)
+    line = reported(line)
     if _agent_of_change(line, old):
         return False
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
@@ -373,22 +308,6 @@ def _other_subject(line: str, old: str) -> bool:
     return bool(unsaid(_named(mine.group("np")), words(old))) and bool(
         unsaid(_named(theirs.group("np")), words(line))
     )
-
-
-# someone reporting a fact: "The school says …", "The landlord told User that …"
-REPORTED = re.compile(
-    r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+"
-    r"(?:says|said|told (?:User|us|me)|confirmed|emailed|wrote|rang|called|texted)"
-    r"(?:\s+(?:to say|that))?\s+(?=(?:the|a|an|User's|our|my)\s)",
-    re.IGNORECASE,
-)
-
-
-def _reported(line: str) -> str:
-    """What a report says, without who says it ("The garage says the car is ready" → "The car is ready")."""
-    said = REPORTED.match(line)
-    rest = line[said.end() :] if said else line
-    return rest[:1].upper() + rest[1:]
 
 
 # a subject doing a change to a thing: "The caterer moved the tasting", "The shop knocked the price down to"

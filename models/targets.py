@@ -21,14 +21,13 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
+from hushmem.models.frame import CLAUSE, stating
 from hushmem.models.relevance import (
-    CLAUSE,
     UNIT_WORDS,
     about_else,
     points_back,
     restates_elsewhere,
     same_stem,
-    stating,
     unsaid,
 )
 from hushmem.models.values import (

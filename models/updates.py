@@ -33,9 +33,9 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
+from hushmem.models.frame import CLAUSE, from_the_change, main_clause, stating
 from hushmem.models.relevance import (
     AWHILE,
-    CLAUSE,
     CONDITION,
     DISCOURSE,
     ENTITIES,
@@ -45,15 +45,12 @@ from hushmem.models.relevance import (
     TOO,
     about_else,
     elsewhere,
-    from_the_change,
-    main_clause,
     news_of,
     not_about,
     other_kinds_only,
     same_stem,
     shares_amounts_only,
     shares_more_than_units,
-    stating,
     unsaid,
 )
 from hushmem.models.restated import same_key
