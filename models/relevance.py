@@ -416,6 +416,13 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
     return not content_words(sentence) & content_words(line) - UNIT_WORDS and about_else(sentence, line)
 
 
+# another occasion than the one a note holds, or a case that did not happen: "Last year it was on 9 July",
+# "a week ago it was 14 metres", "we used to pay 20", "it would have been 40"
+OTHER_OCCASION = re.compile(
+    r"\b(?:last|previous) (?:year|month|week|time|season|summer|winter|spring|autumn)\b|"
+    r"\b(?:ago|yesterday|used to|unlike|(?:would|could|might|should)(?:n't)? have)\b",
+    re.IGNORECASE,
+)
 # away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"
 AWHILE = re.compile(
     r"\b(?:away|busy|off|out|ill|sick|cancell?ed|closed|skipped)\b.*\b(?:until|till|today|tonight|tomorrow|"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from hushmem.models.counted import recounted, said_again
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
@@ -262,10 +263,15 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
         target = _swapped(notes, line) if target is None else target
+    restated, counted_again = False, False
     if target is None and not changes(sentence):
         target = same_key(notes, line)
+        restated = target is not None
+        target = target if restated else said_again(notes, sentence)
+        counted_again = target is not None and not restated  # its number replaced where it stands
         if target is None:
             return None, new
+    if restated:
         old = notes[target].line  # type: ignore[attr-defined]
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
@@ -298,7 +304,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     said = line
     if (ended := _called_off(line, old)) is not None:
         return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
-    merged = _one_of_several(old, said, alone=new_total(said))
+    merged = recounted(old, said) if counted_again else _one_of_several(old, said, alone=new_total(said))
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))

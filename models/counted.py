@@ -1,0 +1,132 @@
+"""A number said again of the same thing it counted, with no change cue ("User is getting 10 neon tetras"
+of "User is planning on 6 neon tetras"; "so User only gets 12 metres of tables" of "It needs 14 metres
+of tables"): the later count replaces the earlier, where it stands.
+
+What a number counts is read from the words after it (its unit and the thing), and who has it from the
+clause's subject; another subject ("The hall seats 120 people" beside "User expects 80 people"),
+another occasion ("Last year …", "on Sunday" beside "on Saturday", "tonight" beside "a night") or an
+addition ("also", "another") is no change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hushmem.models.cues import with_unit, without_history, words
+from hushmem.models.frame import CLAUSE
+from hushmem.models.relevance import OTHER_OCCASION, SUBJECT_NP, UNIT_WORDS, same_stem
+from hushmem.models.restated import ADDITIVE
+from hushmem.models.values import UNIT_NAMES, Found, dimension, found, value_keys
+
+# a rate, not an amount: "20 pages a night" is not the "35 pages" read tonight
+RATE = re.compile(
+    r"\b(?:a|an|per|each|every) (?:day|night|week|fortnight|month|year|hour|session|time)\b", re.I
+)
+# words saying when, which end what a number counts: "2 chickens last year", "10 tetras now"
+WHEN_WORDS = words("last next this today tonight tomorrow yesterday now already still instead altogether")
+# a thing pointed at, which may be what the note is about ("It needs 14 metres"); he, she, they are others
+PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|this|that|these|those|there)\b", re.IGNORECASE)
+ROLE_SUBJECT = re.compile(r"^\W*(?:User|Assistant|I|[Ww]e)\b(?!'s)")  # the speaker, as the notes say it
+DETERMINED = re.compile(r"^\W*(?:the|a|an|my|our|your|each|every|User's|Assistant's)\s+([a-z][\w'-]*)", re.I)
+
+
+def said_again(notes: list, sentence: str) -> int | None:
+    """For a sentence without a change cue: the latest note counting the same thing as it, of the same
+    subject, with another number."""
+    if ADDITIVE.search(sentence) or OTHER_OCCASION.search(sentence):
+        return None
+    for index in range(len(notes) - 1, -1, -1):
+        line = without_history(notes[index].line)
+        if not line.endswith("?") and _recount(line, sentence) is not None:
+            return index
+    return None
+
+
+def recounted(line: str, sentence: str) -> str | None:
+    """The note `line` with the number `sentence` counts again replaced where it stands ("User is planning
+    on 10 neon tetras (was 6) and a couple of cherry shrimp"), its other values kept; None when no one
+    number of the note is counted again."""
+    base = without_history(line)
+    pair = _recount(base, sentence)
+    if pair is None:
+        return None
+    old, new = pair
+    end, thing = with_unit(base, old), _counted(base, old)
+    while (after := re.match(r"\s+([a-z][\w'-]*)", base[end:])) and (  # the thing counted: "neon tetras"
+        after.group(1) == "of" or (words(after.group(1)) and words(after.group(1)) <= thing)
+    ):
+        end += after.end()
+    return f"{base[: old.start]}{new.text}{base[old.end : end]} (was {old.text}){base[end:]}"
+
+
+def _recount(line: str, sentence: str) -> tuple[Found, Found] | None:
+    """(the note's number, the sentence's) when exactly one number of the note `line` counts what a
+    number of `sentence` counts, of the same subject, and the sentence names neither the note's number
+    (then it compares: "30 GB is more than User needs, User uses 11 GB") nor another value of a kind the
+    note has (another occasion: "5 volunteers on Sunday" beside "3 volunteers on Saturday")."""
+    keys, held = value_keys(sentence), found(line)
+    their_keys, their_kinds = {v.key for v in held}, {v.broad_kind for v in held}
+    if any(
+        v.key not in their_keys and v.kind != "number" and v.broad_kind in their_kinds
+        for v in found(sentence)
+    ):
+        return None
+    if bool(RATE.search(line)) != bool(RATE.search(sentence)):
+        return None
+    pairs = []
+    for clause in CLAUSE.split(sentence):
+        for new in (v for v in found(clause) if v.kind == "number"):
+            thing = _counted(clause, new)
+            for old in (v for v in held if v.kind == "number" and v.key != new.key and v.key not in keys):
+                if thing and _counted(line, old) == thing and _same_subject(_clause_of(line, old), clause):
+                    pairs.append((old, next(v for v in found(sentence) if v.key == new.key)))
+    return pairs[0] if len(pairs) == 1 else None
+
+
+def _clause_of(text: str, value: Found) -> str:
+    """The clause of `text` that holds `value`."""
+    cuts = [0] + [m.end() for m in CLAUSE.finditer(text)] + [len(text) + 1]
+    start = max(c for c in cuts if c <= value.start)
+    end = min(c for c in cuts if c > value.start)
+    return text[start:end]
+
+
+def _subject(clause: str) -> set[str] | None:
+    """The words naming who or what a clause is about ("User"; "The hall seats …" → hall), None for a
+    pronoun (it may be anything), nothing when the clause names none ("so 24 eggs")."""
+    if PRONOUN_SUBJECT.match(clause):
+        return None
+    if ROLE_SUBJECT.match(clause):
+        return {"user"}
+    named = SUBJECT_NP.match(clause.strip())
+    if named:
+        return words(named.group("np"))
+    determined = DETERMINED.match(clause)
+    return words(determined.group(1)) if determined else set()
+
+
+def _same_subject(note_clause: str, clause: str) -> bool:
+    theirs, mine = _subject(note_clause), _subject(clause)
+    if theirs is None or mine is None:
+        return True
+    return any(same_stem(a, b) or a == b for a in mine for b in theirs)
+
+
+def _counted(text: str, value: Found) -> frozenset[str]:
+    """What a number counts, by the words after it (its unit and the thing: "10 neon tetras" → neon,
+    tetra; "12 metres of tables" → metre, table), empty when that names only a unit ("5 hours") or
+    nothing."""
+    said: list[str] = []
+    for token in re.findall(r"[A-Za-z][\w'-]*|\S", text[value.end :])[:5]:
+        if token.casefold() == "of" and said:
+            continue
+        named = words(token) - WHEN_WORDS
+        if not named or (said and words(token) & WHEN_WORDS):
+            break
+        said.extend(named)
+    return frozenset(said) if any(not _is_unit(w) for w in said) else frozenset()
+
+
+def _is_unit(word: str) -> bool:
+    """Whether `word` (as `words` leaves it) names a unit ("litre", "day", "pound"), not a thing."""
+    return word in UNIT_WORDS or dimension(UNIT_NAMES.get(word, word)) != word
