@@ -23,6 +23,10 @@ from hushmem.models.cues import (
 )
 from hushmem.models.frame import CLAUSE, stating
 from hushmem.models.relevance import (
+    DISCOURSE,
+    LIGHT_VERBS,
+    OTHER_OCCASION,
+    REFERENTS,
     UNIT_WORDS,
     about_else,
     points_back,
@@ -53,6 +57,8 @@ def changed_note(notes: list, sentence: str) -> int | None:
     if worded is not None and not _lacks_kind(notes[worded].line, sentence):
         return worded
     same_kind = by_kind(notes, sentence, offered=False)
+    if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
+        same_kind = pointed_back(notes, sentence)
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
@@ -158,3 +164,35 @@ def _last_measured(sentence: str) -> str:
     minutes now" → "it's 45 minutes now"): the amount it ends at."""
     clauses = [c for c in CLAUSE.split(sentence) if any(unit(c, v) for v in found(c) if v.kind == "number")]
     return clauses[-1] if clauses else sentence
+
+
+# "it" as the subject of a clause: "From next month it's on Tuesdays", "It's been put back to 22 February"
+IT_SUBJECT = re.compile(r"\bit(?:'s|'ll| is| was| will| has| had)\b", re.IGNORECASE)
+# words saying only which way a value moved
+DIRECTION = words("back forward forwards earlier later ahead")
+WHEN_KINDS = {"date", "time"}
+NOW = words("today yesterday")  # "it's the 12th today" says what day it is, not when a thing is
+
+
+def pointed_back(notes: list, sentence: str) -> int | None:
+    """For a clause with "it" as its subject that says nothing but when (a day, date or time, and which
+    way it moved): the note "it" points back to, the latest note saying when something is, when that
+    note holds a value of the kind ("The party is on Saturday" before "it's at 8pm" gets a time, it
+    changes no earlier note's)."""
+    for clause in CLAUSE.split(sentence):
+        said = IT_SUBJECT.search(clause)
+        if said is None or OTHER_OCCASION.search(clause):
+            continue
+        rest = clause[said.start() :]
+        kinds = {v.broad_kind for v in found(rest)}
+        if not kinds or not kinds <= WHEN_KINDS:
+            continue  # "it's 38 pounds" mostly tells what a new thing costs
+        own = content_words(rest) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW) - DIRECTION
+        if {w for w in own if "'" not in w}:
+            continue
+        for index in range(len(notes) - 1, -1, -1):
+            line = without_history(notes[index].line)
+            when = {v.broad_kind for v in found(line)} & WHEN_KINDS
+            if when and not line.endswith("?"):
+                return index if when & kinds else None
+    return None

@@ -55,7 +55,7 @@ from hushmem.models.relevance import (
     unsaid,
 )
 from hushmem.models.restated import same_key
-from hushmem.models.targets import by_kind, by_words, changed_note
+from hushmem.models.targets import by_kind, by_words, changed_note, pointed_back
 from hushmem.models.values import (
     CURRENCY,
     ROLES,
@@ -269,6 +269,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         restated = target is not None
         target = target if restated else said_again(notes, sentence)
         counted_again = target is not None and not restated  # its number replaced where it stands
+        target = pointed_back(notes, sentence) if target is None else target
         if target is None:
             return None, new
     if restated:

@@ -1,0 +1,51 @@
+"""A clause with "it" as its subject that says only when (a day, date or time) points back to the latest
+note saying when something is, and changes that note's value of the kind, cue or no cue; an "it" of an
+amount, of another occasion, of today, or after a note of another event changes nothing. Our own wordings."""
+
+from __future__ import annotations
+
+from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import without_history
+from hushmem.models.extract import extract_facts
+
+
+def notes_of(*said: str) -> list[str]:
+    return [f.line for f in extract_facts([msg("user", s) for s in said])]
+
+
+def test_it_said_with_only_a_new_weekday_moves_the_note_it_points_back_to():
+    notes = notes_of(
+        "The book swap meets in the church hall on Thursdays.",
+        "I usually bring a tin of biscuits for everyone.",
+        "From next month it's on Fridays, the hall is being painted.",
+    )
+    current = without_history("\n".join(notes))
+    assert "Fridays" in current and "Thursdays" not in current
+    assert "biscuits" in current
+
+
+def test_it_said_with_only_a_new_date_after_a_cue_finds_the_note():
+    notes = notes_of(
+        "My eye test is booked for the 3rd at the optician on Mill Lane.",
+        "I checked the letter again and it's actually the 10th, I misread the 3.",
+    )
+    current = without_history("\n".join(notes))
+    assert "10th" in current and "3rd" not in current
+
+
+def test_it_after_a_note_of_another_event_without_that_kind_changes_no_earlier_note():
+    notes = notes_of("The dentist is at 9:00 on Monday.", "The leaving party is on Saturday.", "It's at 8pm.")
+    assert notes[0] == "The dentist is at 9:00 on Monday"
+
+
+def test_it_of_another_occasion_or_of_today_changes_nothing():
+    for later in ("Last year it was on 9 July.", "It's the 12th today, so four days to go."):
+        notes = notes_of("The village fair is on 16 July.", later)
+        assert notes[0] == "The village fair is on 16 July", later
+
+
+def test_it_of_an_amount_is_no_change_of_an_earlier_amount():
+    notes = notes_of(
+        "The yoga class costs 12 pounds.", "I ordered a cork mat for it online.", "It's 15 pounds."
+    )
+    assert notes[0] == "The yoga class costs 12 pounds"
