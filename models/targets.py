@@ -56,6 +56,10 @@ def changed_note(notes: list, sentence: str) -> int | None:
     worded = by_words(notes, sentence)
     if worded is not None and not _lacks_kind(notes[worded].line, sentence):
         return worded
+    if worded is not None:  # of the notes sharing its words, the one with a value of the kind it brings
+        kindred = by_words(notes, sentence, holding={v.broad_kind for v in found(sentence)})
+        if kindred is not None and not _lacks_kind(notes[kindred].line, sentence):
+            return kindred
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
         same_kind = pointed_back(notes, sentence)
@@ -123,8 +127,9 @@ def _plain_words(text: str) -> set[str]:
 HEDGE = re.compile(r"\b(?:looks|seems|sounds|feels) like\b", re.IGNORECASE)
 
 
-def by_words(notes: list, sentence: str) -> int | None:
-    """The latest note sharing the most of `sentence`'s words (or values) whose values differ from it."""
+def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int | None:
+    """The latest note sharing the most of `sentence`'s words (or values) whose values differ from it (of
+    those holding a value of one of the kinds `holding`, when given)."""
     mine = _plain_words(HEDGE.sub(" ", CUE.sub(" ", sentence)))
     # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
     cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
@@ -137,6 +142,8 @@ def by_words(notes: list, sentence: str) -> int | None:
         line = without_history(note.line)
         if line.endswith("?"):
             continue  # a question asked for the value; the update answers it
+        if holding is not None and not holding & {v.broad_kind for v in found(line)}:
+            continue
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = _plain_words(line), values(line)

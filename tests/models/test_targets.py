@@ -1,6 +1,7 @@
-"""A clause with "it" as its subject that says only when (a day, date or time) points back to the latest
-note saying when something is, and changes that note's value of the kind, cue or no cue; an "it" of an
-amount, of another occasion, of today, or after a note of another event changes nothing. Our own wordings."""
+"""Which note a change is about (models/targets.py): a clause with "it" as its subject that says only when
+(a day, date or time) points back to the latest note saying when something is, cue or no cue (an "it" of
+an amount, of another occasion, of today, or after a note of another event changes nothing); of the notes
+sharing a change's words, the one holding its kind of value. Our own wordings."""
 
 from __future__ import annotations
 
@@ -49,3 +50,13 @@ def test_it_of_an_amount_is_no_change_of_an_earlier_amount():
         "The yoga class costs 12 pounds.", "I ordered a cork mat for it online.", "It's 15 pounds."
     )
     assert notes[0] == "The yoga class costs 12 pounds"
+
+
+def test_of_the_notes_sharing_its_words_a_change_moves_the_one_holding_its_kind_of_value():
+    notes = notes_of(
+        "My first climbing session is at 18:00 at the Summit wall.",
+        "The climbing course has 6 sessions.",
+        "The wall is busy, so they'll start the climbing course at 19:15 now.",
+    )
+    assert notes[0] == "User's first climbing session is at 19:15 (was 18:00) at the Summit wall"
+    assert notes[1] == "The climbing course has 6 sessions"
