@@ -1,6 +1,7 @@
 """A number said again of the same thing it counted, with no change cue ("User is getting 10 neon tetras"
 of "User is planning on 6 neon tetras"; "so User only gets 12 metres of tables" of "It needs 14 metres
-of tables"): the later count replaces the earlier, where it stands.
+of tables"): the later count replaces the earlier, where it stands; so does a value a change states after
+the same two words as the note's ("the platform takes 8%" of "…, and the platform takes 5% of …").
 
 What a number counts is read from the words after it (its unit and the thing), and who has it from the
 clause's subject; another subject ("The hall seats 120 people" beside "User expects 80 people"),
@@ -14,9 +15,9 @@ import re
 
 from hushmem.models.cues import with_unit, without_history, words
 from hushmem.models.frame import CLAUSE
-from hushmem.models.relevance import OTHER_OCCASION, SUBJECT_NP, UNIT_WORDS, same_stem
+from hushmem.models.relevance import ENTITIES, OTHER_OCCASION, SUBJECT_NP, UNIT_WORDS, same_stem, slot
 from hushmem.models.restated import ADDITIVE
-from hushmem.models.values import UNIT_NAMES, Found, dimension, found, value_keys
+from hushmem.models.values import UNIT_NAMES, Found, dimension, found, unit, value_keys
 
 # a rate, not an amount: "20 pages a night" is not the "35 pages" read tonight
 RATE = re.compile(
@@ -47,16 +48,18 @@ def recounted(line: str, sentence: str) -> str | None:
     on 10 neon tetras (was 6) and a couple of cherry shrimp"), its other values kept; None when no one
     number of the note is counted again."""
     base = without_history(line)
-    pair = _recount(base, sentence)
+    pair = _recount(base, sentence) or _same_slot(base, sentence)
     if pair is None:
         return None
     old, new = pair
-    end, thing = with_unit(base, old), _counted(base, old)
-    while (after := re.match(r"\s+([a-z][\w'-]*)", base[end:])) and (  # the thing counted: "neon tetras"
-        after.group(1) == "of" or (words(after.group(1)) and words(after.group(1)) <= thing)
-    ):
+    percent = base[old.end : old.end + 1] == "%"  # "8% (was 5%)", not "8 (was 5)%"
+    end, thing = with_unit(base, old) + percent, _counted(base, old)
+    while after := re.match(r"(?:\s+of)?\s+([a-z][\w'-]*)", base[end:]):  # the thing counted: "neon tetras"
+        if not (words(after.group(1)) and words(after.group(1)) <= thing):
+            break
         end += after.end()
-    return f"{base[: old.start]}{new.text}{base[old.end : end]} (was {old.text}){base[end:]}"
+    was = old.text + "%" * percent
+    return f"{base[: old.start]}{new.text}{base[old.end : end]} (was {was}){base[end:]}"
 
 
 def _recount(line: str, sentence: str) -> tuple[Found, Found] | None:
@@ -80,6 +83,26 @@ def _recount(line: str, sentence: str) -> tuple[Found, Found] | None:
             for old in (v for v in held if v.kind == "number" and v.key != new.key and v.key not in keys):
                 if thing and _counted(line, old) == thing and _same_subject(_clause_of(line, old), clause):
                     pairs.append((old, next(v for v in found(sentence) if v.key == new.key)))
+    return pairs[0] if len(pairs) == 1 else None
+
+
+def _same_slot(line: str, sentence: str) -> tuple[Found, Found] | None:
+    """(the note's value, the sentence's) when exactly one value of the note `line` stands after the same
+    two words as one of `sentence` of its kind and unit, the two differing ("the platform takes 8%" of
+    "… and the platform takes 5% of whatever User raises")."""
+    keys = value_keys(sentence)
+    pairs = [
+        (old, new)
+        for new in found(sentence)
+        for old in found(line)
+        if slot(sentence, new)
+        and slot(line, old) == slot(sentence, new)
+        and old.key != new.key
+        and old.key not in keys
+        and old.broad_kind == new.broad_kind
+        and new.kind not in ENTITIES  # a name is the thing itself, not what is said of it
+        and dimension(unit(line, old)) == dimension(unit(sentence, new))
+    ]
     return pairs[0] if len(pairs) == 1 else None
 
 

@@ -23,7 +23,7 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import CLAUSE, from_the_change, main_clause, reported, stating
-from hushmem.models.values import CURRENCY, UNIT_NAMES, dimension, found, unit, value_keys
+from hushmem.models.values import CURRENCY, UNIT_NAMES, Found, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
 
@@ -151,13 +151,40 @@ def elsewhere(line: str, old: str) -> bool:
     line = stating(main_clause(line))
     return (
         _other_activity(line, old)
-        or _other_subject(line, before)
+        or (_other_subject(line, before) and not same_slot(line, before))
         or _left_elsewhere(line, before)
         or _someone_elses(line, before)
         or _contrasted(line, before)
         or _other_purpose(line, before)
         or _narrower_and_far(line, before)
     )
+
+
+def opens_elsewhere(line: str, old: str) -> bool:
+    """Whether an update, read from its change on, opens with a subject the note `old` is not about, so
+    it is no note to stand in the note's place (`elsewhere` lets it change the note only by the same
+    slot)."""
+    return _other_subject(stating(main_clause(line)), without_history(old))
+
+
+def same_slot(line: str, old: str) -> bool:
+    """Whether `line` states a value of a kind (and unit) the note `old` states after the same two words
+    ("the platform takes 8% all in" of "The target is 3,000 pounds and the platform takes 5% of …"):
+    it is said of the same thing, whatever either opens with."""
+    theirs = {(slot(old, v), v.broad_kind, dimension(unit(old, v))) for v in found(old)}
+    return any(
+        (slot(line, v), v.broad_kind, dimension(unit(line, v))) in theirs
+        for v in found(line)
+        if slot(line, v)
+    )
+
+
+def slot(text: str, value: Found) -> tuple[str, ...]:
+    """The last two words before `value` in its clause, as `words` leaves them ("the platform takes 5%"
+    → platform, take); empty when its clause has fewer."""
+    clause = CLAUSE.split(text[: value.start])[-1]
+    said = [w for token in re.findall(r"[A-Za-z][\w'-]*", clause) for w in words(token)]
+    return tuple(said[-2:]) if len(said) >= 2 else ()
 
 
 FAR = 3.0  # an amount this many times the note's, or a this-th of it, is no change of it

@@ -48,6 +48,7 @@ from hushmem.models.relevance import (
     elsewhere,
     news_of,
     not_about,
+    opens_elsewhere,
     other_kinds_only,
     same_stem,
     shares_amounts_only,
@@ -309,6 +310,10 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
+    if (
+        merged is None and not swap and opens_elsewhere(said, old)
+    ):  # "Bad news on fees: … the platform takes 8%"
+        merged = recounted(old, said)  # of "The target is 3,000 pounds and the platform takes 5% of …"
     swap = None if ambiguous else swap
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"

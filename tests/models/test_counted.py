@@ -62,3 +62,18 @@ def test_a_count_naming_the_old_number_compares_it_does_not_change_it():
 def test_an_amount_beside_a_rate_of_the_same_thing_changes_nothing():
     notes = notes_of("I swim 30 lengths a week.", "I swam 12 lengths at the lido.")
     assert notes[0] == "User swims 30 lengths a week"
+
+
+def test_a_change_stating_a_value_after_the_same_two_words_replaces_it_where_it_stands():
+    notes = notes_of(
+        "The deposit is 200 pounds and the agency takes 10% of the first month.",
+        "Bad news on fees: with admin costs the agency actually takes 12% now.",
+    )
+    assert notes == ["The deposit is 200 pounds and the agency takes 12% (was 10%) of the first month"]
+
+
+def test_the_same_two_words_of_another_persons_thing_change_nothing():
+    notes = notes_of(
+        "My landlord takes 800 pounds a month.", "My sister's landlord actually takes 950 pounds a month."
+    )
+    assert notes[0] == "User's landlord takes 800 pounds a month"
