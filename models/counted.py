@@ -15,7 +15,15 @@ import re
 
 from hushmem.models.cues import with_unit, without_history, words
 from hushmem.models.frame import CLAUSE
-from hushmem.models.relevance import ENTITIES, OTHER_OCCASION, SUBJECT_NP, UNIT_WORDS, same_stem, slot
+from hushmem.models.relevance import (
+    ENTITIES,
+    LIGHT_VERBS,
+    OTHER_OCCASION,
+    SUBJECT_NP,
+    UNIT_WORDS,
+    same_stem,
+    slot,
+)
 from hushmem.models.restated import ADDITIVE
 from hushmem.models.values import UNIT_NAMES, Found, dimension, found, unit, value_keys
 
@@ -81,7 +89,9 @@ def _recount(line: str, sentence: str) -> tuple[Found, Found] | None:
         for new in (v for v in found(clause) if v.kind == "number"):
             thing = _counted(clause, new)
             for old in (v for v in held if v.kind == "number" and v.key != new.key and v.key not in keys):
-                if thing and _counted(line, old) == thing and _same_subject(_clause_of(line, old), clause):
+                their_clause = _clause_of(line, old)
+                same = _same_subject(their_clause, clause) and _same_doing(their_clause, old, clause, new)
+                if thing and _counted(line, old) == thing and same:
                     pairs.append((old, next(v for v in found(sentence) if v.key == new.key)))
     return pairs[0] if len(pairs) == 1 else None
 
@@ -133,6 +143,23 @@ def _same_subject(note_clause: str, clause: str) -> bool:
     if theirs is None or mine is None:
         return True
     return any(same_stem(a, b) or a == b for a in mine for b in theirs)
+
+
+def _same_doing(note_clause: str, old: Found, clause: str, new: Found) -> bool:
+    """Whether what the two clauses say of their numbers is one doing: the same verb, or a light one on
+    either side ("User is getting 10 neon tetras" of "User is planning on 6"; not "User expects 15
+    people" of "User is inviting 20 people")."""
+    theirs, mine = _doing(note_clause, old), _doing(clause, new)
+    return not theirs or not mine or any(same_stem(a, b) or a == b for a in mine for b in theirs)
+
+
+def _doing(clause: str, value: Found) -> set[str]:
+    """The words of `clause` before `value` beyond its subject and light verbs ("User is inviting 20
+    people" → inviting)."""
+    at = clause.find(value.text)
+    before = clause[: at if at >= 0 else len(clause)]
+    said = words(before) - (_subject(clause) or set()) - LIGHT_VERBS - WHEN_WORDS - {"user"}
+    return {w for w in said if "'" not in w}  # "I'm", "we'll" say who, not what
 
 
 def _counted(text: str, value: Found) -> frozenset[str]:

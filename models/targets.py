@@ -185,11 +185,14 @@ def pointed_back(notes: list, sentence: str) -> int | None:
     """For a clause with "it" as its subject that says nothing but when (a day, date or time, and which
     way it moved): the note "it" points back to, the latest note saying when something is, when that
     note holds a value of the kind ("The party is on Saturday" before "it's at 8pm" gets a time, it
-    changes no earlier note's)."""
+    changes no earlier note's); "it" after a value in the same sentence is about what that sentence
+    named ("My daughter's party is on Saturday, it starts at 15:00")."""
     for clause in CLAUSE.split(sentence):
         said = IT_SUBJECT.search(clause)
         if said is None or OTHER_OCCASION.search(clause):
             continue
+        if found(sentence[: sentence.find(clause) + said.start()]):
+            return None
         rest = clause[said.start() :]
         kinds = {v.broad_kind for v in found(rest)}
         if not kinds or not kinds <= WHEN_KINDS:

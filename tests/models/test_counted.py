@@ -77,3 +77,8 @@ def test_the_same_two_words_of_another_persons_thing_change_nothing():
         "My landlord takes 800 pounds a month.", "My sister's landlord actually takes 950 pounds a month."
     )
     assert notes[0] == "User's landlord takes 800 pounds a month"
+
+
+def test_another_doing_with_the_same_thing_counted_changes_nothing():
+    notes = notes_of("I'm inviting 20 people to the barbecue.", "I expect 15 people will come.")
+    assert notes[0] == "User is inviting 20 people to the barbecue"

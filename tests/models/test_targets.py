@@ -39,6 +39,15 @@ def test_it_after_a_note_of_another_event_without_that_kind_changes_no_earlier_n
     assert notes[0] == "The dentist is at 9:00 on Monday"
 
 
+def test_it_after_a_value_in_its_own_sentence_is_about_what_that_sentence_named():
+    for later in (
+        "We booked a table for Saturday, it's at 19:30.",
+        "We're going to a wedding on the 9th, it's at 14:00.",
+    ):
+        notes = notes_of("Yoga is on Wednesdays at 18:00.", later)
+        assert notes[0] == "Yoga is on Wednesdays at 18:00", later
+
+
 def test_it_of_another_occasion_or_of_today_changes_nothing():
     for later in ("Last year it was on 9 July.", "It's the 12th today, so four days to go."):
         notes = notes_of("The village fair is on 16 July.", later)
