@@ -443,11 +443,12 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
     return not content_words(sentence) & content_words(line) - UNIT_WORDS and about_else(sentence, line)
 
 
-# another occasion than the one a note holds, or a case that did not happen: "Last year it was on 9 July",
-# "a week ago it was 14 metres", "we used to pay 20", "it would have been 40"
+# another occasion than the one a note holds, or a case that did not or may not happen: "Last year it was
+# on 9 July", "a week ago it was 14 metres", "we used to pay 20", "it would have been 40", "we'd need 5
+# bikes if the cousins come"
 OTHER_OCCASION = re.compile(
     r"\b(?:last|previous) (?:year|month|week|time|season|summer|winter|spring|autumn)\b|"
-    r"\b(?:ago|yesterday|used to|unlike|(?:would|could|might|should)(?:n't)? have)\b",
+    r"\b(?:ago|yesterday|used to|unlike|if|would|could|might)\b|\b(?:we|I|you|they|he|she|it)'d\b",
     re.IGNORECASE,
 )
 # away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"

@@ -34,6 +34,7 @@ from hushmem.models.relevance import (
     same_stem,
     unsaid,
 )
+from hushmem.models.restated import FROM_WHEN
 from hushmem.models.values import (
     CURRENCY,
     DIMENSIONS,
@@ -191,7 +192,9 @@ def pointed_back(notes: list, sentence: str) -> int | None:
         said = IT_SUBJECT.search(clause)
         if said is None or OTHER_OCCASION.search(clause):
             continue
-        if found(sentence[: sentence.find(clause) + said.start()]):
+        if found(
+            FROM_WHEN.sub(" ", sentence[: sentence.find(clause) + said.start()])
+        ):  # "From January" says when
             return None
         rest = clause[said.start() :]
         kinds = {v.broad_kind for v in found(rest)}

@@ -39,6 +39,7 @@ def test_a_later_count_said_of_what_it_points_back_to_replaces_the_count():
         "He said 8 chickens would be easier.",  # a person's suggestion
         "We had 2 chickens last year.",  # another occasion
         "We also have 2 chickens at the allotment.",  # an addition
+        "We'd need 8 chickens if the neighbours join in.",  # a case that may not come
     ],
 )
 def test_the_same_thing_counted_of_another_subject_or_occasion_changes_nothing(later):

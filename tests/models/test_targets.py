@@ -25,6 +25,15 @@ def test_it_said_with_only_a_new_weekday_moves_the_note_it_points_back_to():
     assert "biscuits" in current
 
 
+def test_a_value_saying_from_when_before_it_does_not_stop_it_pointing_back():
+    notes = notes_of(
+        "The choir meets on Tuesdays in the church hall.",
+        "From January it's on Wednesdays, the hall is booked.",
+    )
+    current = without_history("\n".join(notes))
+    assert "Wednesdays" in current and "Tuesdays" not in current
+
+
 def test_it_said_with_only_a_new_date_after_a_cue_finds_the_note():
     notes = notes_of(
         "My eye test is booked for the 3rd at the optician on Mill Lane.",
