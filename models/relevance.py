@@ -153,7 +153,7 @@ def elsewhere(line: str, old: str) -> bool:
         _other_activity(line, old)
         or (_other_subject(line, before) and not same_slot(line, before))
         or _left_elsewhere(line, before)
-        or _someone_elses(line, before)
+        or someone_elses(line, before)
         or _contrasted(line, before)
         or _other_purpose(line, before)
         or _narrower_and_far(line, before)
@@ -254,15 +254,16 @@ def _other_purpose(line: str, old: str) -> bool:
     return bool(said and held) and unshared
 
 
-def _someone_elses(line: str, old: str) -> bool:
-    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's
-    ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday")."""
-    mine = re.match(r"^User's ((?:[a-z][\w-]* ?){1,3})", old)
+def someone_elses(line: str, old: str) -> bool:
+    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's, or
+    as no one else's ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday";
+    "User's friend's landlord wants 700" beside "The landlord wants 900")."""
+    mine = re.match(r"^(?:User's|The) ((?:[a-z][\w-]* ?){1,3})", old)
     if not mine:
         return False
     things = words(mine.group(1))
     theirs = OTHERS_THING.findall(line)  # "her dentist", "User's sister's dentist"
-    return any(words(thing) & things and not words(owner) & things for owner, thing in theirs)
+    return any(words(thing) & things and not words(owner) & words(old) for owner, thing in theirs)
 
 
 OTHERS_THING = re.compile(r"\b(?:her|his|their|([a-z][\w-]*)'s) ([a-z][\w-]*(?: [a-z][\w-]*)?)")

@@ -53,6 +53,7 @@ from hushmem.models.relevance import (
     same_stem,
     shares_amounts_only,
     shares_more_than_units,
+    someone_elses,
     unsaid,
 )
 from hushmem.models.restated import same_key
@@ -275,6 +276,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
             return None, new
     if restated:
         old = notes[target].line  # type: ignore[attr-defined]
+        if someone_elses(line, without_history(old)):
+            return None, new  # "User's sister's flight lands at 16:00" is not "User's flight lands at 14:30"
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     target = changed_note(notes, sentence) if target is None else target

@@ -328,3 +328,12 @@ def test_moving_things_on_a_date_of_the_same_month_leaves_an_event_on_another_da
 def test_an_event_moved_within_its_month_is_still_an_update():
     notes = notes_of("The garden party is on 10 June.", "We moved the garden party to 17 June.")
     assert notes == ["The garden party is on 17 June (was 10 June)"]
+
+
+def test_the_same_fact_said_of_another_persons_thing_changes_nothing():
+    notes = notes_of("My flight lands at 14:30.", "My sister's flight lands at 16:00.")
+    assert notes[0] == "User's flight lands at 14:30"
+    notes = notes_of(
+        "The landlord wants 900 pounds a month.", "My friend's landlord wants 700 pounds a month."
+    )
+    assert notes[0] == "The landlord wants 900 pounds a month"
