@@ -448,7 +448,8 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
 # on 9 July", "a week ago it was 14 metres", "we used to pay 20", "it would have been 40", "we'd need 5
 # bikes if the cousins come"
 OTHER_OCCASION = re.compile(
-    r"\b(?:last|previous) (?:year|month|week|time|season|summer|winter|spring|autumn)\b|"
+    r"\b(?:last|previous|past) (?:year|month|week|weekend|time|term|semester|season|summer|winter|spring|"
+    r"autumn|night|[a-z]+day)\b|"
     r"\b(?:ago|yesterday|used to|unlike|if|would|could|might)\b|\b(?:we|I|you|they|he|she|it)'d\b",
     re.IGNORECASE,
 )

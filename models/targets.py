@@ -188,13 +188,16 @@ def pointed_back(notes: list, sentence: str) -> int | None:
     note holds a value of the kind ("The party is on Saturday" before "it's at 8pm" gets a time, it
     changes no earlier note's); "it" after a value in the same sentence is about what that sentence
     named ("My daughter's party is on Saturday, it starts at 15:00")."""
+    if KEPT.search(sentence):
+        return None  # "It's on 12 July, same as last year"
     for clause in CLAUSE.split(sentence):
         said = IT_SUBJECT.search(clause)
         if said is None or OTHER_OCCASION.search(clause):
             continue
-        if found(
-            FROM_WHEN.sub(" ", sentence[: sentence.find(clause) + said.start()])
-        ):  # "From January" says when
+        before = FROM_WHEN.sub(
+            " ", sentence[: sentence.find(clause) + said.start()]
+        )  # "From January" says when
+        if found(before):
             return None
         rest = clause[said.start() :]
         kinds = {v.broad_kind for v in found(rest)}
@@ -207,5 +210,12 @@ def pointed_back(notes: list, sentence: str) -> int | None:
             line = without_history(notes[index].line)
             when = {v.broad_kind for v in found(line)} & WHEN_KINDS
             if when and not line.endswith("?"):
-                return index if when & kinds else None
+                fresh = value_keys(rest) - value_keys(
+                    line
+                )  # "it's on 12 July" of "… on 12 July" is no change
+                return index if when & kinds and fresh else None
     return None
+
+
+# a value said to hold as it was: "the call stays on Wednesdays", "same as before"
+KEPT = re.compile(r"\b(?:stays?|stayed|remains?|remained|still|unchanged|same as|as before|as usual)\b", re.I)

@@ -58,7 +58,12 @@ def test_it_after_a_value_in_its_own_sentence_is_about_what_that_sentence_named(
 
 
 def test_it_of_another_occasion_or_of_today_changes_nothing():
-    for later in ("Last year it was on 9 July.", "It's the 12th today, so four days to go."):
+    for later in (
+        "Last year it was on 9 July.",
+        "Last term it was on 2 July.",
+        "It's on 16 July, same as last year.",
+        "It's the 12th today, so four days to go.",
+    ):
         notes = notes_of("The village fair is on 16 July.", later)
         assert notes[0] == "The village fair is on 16 July", later
 
