@@ -157,7 +157,21 @@ def elsewhere(line: str, old: str) -> bool:
         or _contrasted(line, before)
         or _other_purpose(line, before)
         or _narrower_and_far(line, before)
+        or keeps_value(line, before)
     )
+
+
+# a value said to be kept: "They offered the 21st instead but User kept the 14th", "sticking with 8:05"
+KEEPS = re.compile(
+    r"\b(?:kept|keep|keeps|keeping|stick(?:s|ing)? (?:with|to)|stuck (?:with|to)|stay(?:s|ing)? with)\b", re.I
+)
+
+
+def keeps_value(line: str, old: str) -> bool:
+    """Whether `line` says a value the note `old` holds is kept ("They offered the 21st instead but User
+    kept the 14th" beside "The MOT is on the 14th"): an offer turned down, no change."""
+    held = value_keys(without_history(old))
+    return any(value_keys(line[match.end() :]) & held for match in KEEPS.finditer(line))
 
 
 def opens_elsewhere(line: str, old: str) -> bool:
@@ -297,7 +311,7 @@ SUBJECT_NP = re.compile(
     r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
     r"(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
     r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
-    r"(?:\s+(?:of|for|at|in)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"(?:\s+(?:of|for|at|in|to)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
     r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
 )
 DOING = re.compile(r"^(?:User|Assistant)\b(?!'s)")  # a note of what someone does: "User waters the plants"
@@ -450,7 +464,7 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
 OTHER_OCCASION = re.compile(
     r"\b(?:last|previous|past) (?:year|month|week|weekend|time|term|semester|season|summer|winter|spring|"
     r"autumn|night|[a-z]+day)\b|"
-    r"\b(?:ago|yesterday|used to|unlike|if|would|could|might)\b|\b(?:we|I|you|they|he|she|it)'d\b",
+    r"\b(?:ago|yesterday|used to|unlike|if|would|might)\b|\b(?:we|I|you|they|he|she|it)'d\b",
     re.IGNORECASE,
 )
 # away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"

@@ -42,6 +42,7 @@ from hushmem.models.relevance import (
     ENTITIES,
     HEADS,
     LIGHT_VERBS,
+    OTHER_OCCASION,
     REFERENTS,
     TOO,
     about_else,
@@ -276,7 +277,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
             return None, new
     if restated:
         old = notes[target].line  # type: ignore[attr-defined]
-        if someone_elses(line, without_history(old)):
+        if someone_elses(line, without_history(old)) or OTHER_OCCASION.search(sentence):
             return None, new  # "User's sister's flight lands at 16:00" is not "User's flight lands at 14:30"
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
