@@ -15,10 +15,10 @@ import re
 
 from hushmem.models.cues import with_unit, without_history, words
 from hushmem.models.frame import CLAUSE
+from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import (
     ENTITIES,
     LIGHT_VERBS,
-    OTHER_OCCASION,
     SUBJECT_NP,
     UNIT_WORDS,
     same_stem,

@@ -22,10 +22,10 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import CLAUSE, stating
+from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import (
     DISCOURSE,
     LIGHT_VERBS,
-    OTHER_OCCASION,
     REFERENTS,
     UNIT_WORDS,
     about_else,

@@ -35,16 +35,13 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import CLAUSE, from_the_change, main_clause, stating
+from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
 from hushmem.models.relevance import (
-    AWHILE,
-    CONDITION,
     DISCOURSE,
     ENTITIES,
     HEADS,
     LIGHT_VERBS,
-    OTHER_OCCASION,
     REFERENTS,
-    TOO,
     about_else,
     elsewhere,
     news_of,
