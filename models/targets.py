@@ -182,6 +182,15 @@ WHEN_KINDS = {"date", "time"}
 NOW = words("today yesterday")  # "it's the 12th today" says what day it is, not when a thing is
 
 
+def it_says(sentence: str) -> str:
+    """The clause of `sentence` from its "it" as subject on ("From next month it's on Tuesdays, …" →
+    "it's on Tuesdays"): what the change says of the note it points back to; `sentence` when none."""
+    for clause in CLAUSE.split(sentence):
+        if said := IT_SUBJECT.search(clause):
+            return clause[said.start() :]
+    return sentence
+
+
 def pointed_back(notes: list, sentence: str) -> int | None:
     """For a clause with "it" as its subject that says nothing but when (a day, date or time, and which
     way it moved): the note "it" points back to, the latest note saying when something is, when that

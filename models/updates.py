@@ -55,7 +55,7 @@ from hushmem.models.relevance import (
     unsaid,
 )
 from hushmem.models.restated import same_key
-from hushmem.models.targets import by_kind, by_words, changed_note, pointed_back
+from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
 from hushmem.models.values import (
     CURRENCY,
     ROLES,
@@ -263,13 +263,13 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
         target = _swapped(notes, line) if target is None else target
-    restated, counted_again = False, False
+    restated, counted_again, pointed = False, False, False
     if target is None and not changes(sentence):
         target = same_key(notes, line)
         restated = target is not None
         target = target if restated else said_again(notes, sentence)
         counted_again = target is not None and not restated  # its number replaced where it stands
-        target = pointed_back(notes, sentence) if target is None else target
+        pointed = target is None and (target := pointed_back(notes, sentence)) is not None
         if target is None:
             return None, new
     if restated:
@@ -307,7 +307,11 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     said = line
     if (ended := _called_off(line, old)) is not None:
         return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
-    merged = recounted(old, said) if counted_again else _one_of_several(old, said, alone=new_total(said))
+    merged = recounted(old, said) if counted_again else None
+    # "From next month it's on Tuesdays": the day it says replaces the note's where it stands
+    merged = merged or _one_of_several(
+        old, it_says(said) if pointed else said, alone=pointed or new_total(said)
+    )
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
