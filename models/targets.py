@@ -40,6 +40,7 @@ from hushmem.models.values import (
     DIMENSIONS,
     PLACEHOLDER,
     UNIT_NAMES,
+    dimension,
     found,
     kind,
     unit,
@@ -63,7 +64,7 @@ def changed_note(notes: list, sentence: str) -> int | None:
             return kindred
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
-        same_kind = pointed_back(notes, sentence)
+        same_kind = pointed_back(notes, sentence, measured=True)
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
@@ -191,38 +192,60 @@ def it_says(sentence: str) -> str:
     return sentence
 
 
-def pointed_back(notes: list, sentence: str) -> int | None:
+def pointed_back(notes: list, sentence: str, measured: bool = False) -> int | None:
     """For a clause with "it" as its subject that says nothing but when (a day, date or time, and which
     way it moved): the note "it" points back to, the latest note saying when something is, when that
     note holds a value of the kind ("The party is on Saturday" before "it's at 8pm" gets a time, it
     changes no earlier note's); "it" after a value in the same sentence is about what that sentence
-    named ("My daughter's party is on Saturday, it starts at 15:00")."""
+    named ("My daughter's party is on Saturday, it starts at 15:00"). `measured` (a change cue said
+    it): also an amount measured in a unit, of the latest note measuring in its dimension ("reckons
+    it'll take 5 hours now" of "booked as a 3 hours sitting"; a price may be a new thing's)."""
     if KEPT.search(sentence):
         return None  # "It's on 12 July, same as last year"
     for clause in CLAUSE.split(sentence):
         said = IT_SUBJECT.search(clause)
         if said is None or OTHER_OCCASION.search(clause):
             continue
-        before = FROM_WHEN.sub(
-            " ", sentence[: sentence.find(clause) + said.start()]
-        )  # "From January" says when
-        if found(before):
+        # "From January it's on …": a value saying from when is no thing "it" could be
+        if found(FROM_WHEN.sub(" ", sentence[: sentence.find(clause) + said.start()])):
             return None
         rest = clause[said.start() :]
-        kinds = {v.broad_kind for v in found(rest)}
-        if not kinds or not kinds <= WHEN_KINDS:
-            continue  # "it's 38 pounds" mostly tells what a new thing costs
-        own = content_words(rest) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW) - DIRECTION
+        own = content_words(rest) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW) - DIRECTION - UNIT_WORDS
         if {w for w in own if "'" not in w}:
             continue
-        for index in range(len(notes) - 1, -1, -1):
-            line = without_history(notes[index].line)
-            when = {v.broad_kind for v in found(line)} & WHEN_KINDS
-            if when and not line.endswith("?"):
-                fresh = value_keys(rest) - value_keys(
-                    line
-                )  # "it's on 12 July" of "… on 12 July" is no change
-                return index if when & kinds and fresh else None
+        kinds = {v.broad_kind for v in found(rest)}
+        if kinds and kinds <= WHEN_KINDS:
+            return _latest_when(notes, rest, kinds)
+        if measured:
+            return _latest_measure(notes, rest)
+    return None
+
+
+def _latest_when(notes: list, rest: str, kinds: set[str]) -> int | None:
+    """The latest note saying when something is, when it holds a value of `kinds` that `rest` changes."""
+    for index in range(len(notes) - 1, -1, -1):
+        line = without_history(notes[index].line)
+        when = {v.broad_kind for v in found(line)} & WHEN_KINDS
+        if when and not line.endswith("?"):
+            fresh = value_keys(rest) - value_keys(line)  # "it's on 12 July" of "… on 12 July" is no change
+            return index if when & kinds and fresh else None
+    return None
+
+
+def _latest_measure(notes: list, rest: str) -> int | None:
+    """The latest note with an amount in the dimension of the one amount `rest` measures (hours, metres,
+    litres: not money), another amount than the note's."""
+    amounts = [v for v in found(rest) if v.kind == "number"]
+    if len(amounts) != 1 or len(found(rest)) != 1:
+        return None
+    measure = dimension(unit(rest, amounts[0]))
+    if measure not in set(DIMENSIONS.values()):
+        return None
+    for index in range(len(notes) - 1, -1, -1):
+        line = without_history(notes[index].line)
+        held = [v for v in found(line) if v.kind == "number" and dimension(unit(line, v)) == measure]
+        if held and not line.endswith("?"):
+            return index if all(v.key != amounts[0].key for v in held) else None
     return None
 
 
