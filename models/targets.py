@@ -86,6 +86,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     strong = bool(strong or offered)
     if not (strong or len(content_words(stating(sentence))) <= 1):  # "it's at 9 now, they added a band"
         return None
+    if not strong and _priced_after_a_thing(sentence):
+        return None  # "I ordered a cork mat online, it's 15 pounds now": the mat's price
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
     bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
@@ -108,6 +110,17 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
             if SUBJECT.match(notes[index].line):
                 return index
     return None
+
+
+def _priced_after_a_thing(sentence: str) -> bool:
+    """Whether `sentence` states only a price of "it", after a clause naming a thing of its own: the price
+    is that thing's ("I ordered a cork mat online, it's 15 pounds now"), no change of an earlier price."""
+    stated = stating(sentence)
+    money = [v for v in found(stated) if unit(stated, v) in CURRENCY.values()]
+    if not money or len(found(stated)) != len(money) or not IT_SUBJECT.match(stated):
+        return False  # "so the final bill is €95" names what it prices
+    named = content_words(sentence) - content_words(stated) - LIGHT_VERBS - DISCOURSE - REFERENTS
+    return bool({w for w in named if "'" not in w})
 
 
 # units an amount is measured in, not counted in ("2 days" is no count a bare "seven" replaces)
@@ -139,6 +152,7 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     # amounts with their units: of two notes sharing as many words, the one counting in the same unit
     measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
+    priced = _priced_after_a_thing(sentence)  # "I ordered a cork mat, it's 15 pounds now": the mat's
     best, best_fit = None, (1, 0, 0, -1_000)
     for index, note in enumerate(notes):
         line = without_history(note.line)
@@ -156,7 +170,9 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
         # an amount in the note's unit, no word of another thing: "so it's 45 minutes now" of "35 minutes"
-        overlap = overlap or int(bool(same_unit) and not about_else(_last_measured(sentence), line))
+        overlap = overlap or int(
+            bool(same_unit) and not about_else(_last_measured(sentence), line) and not priced
+        )
         fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"

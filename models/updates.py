@@ -278,7 +278,9 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
             return None, new  # "User's sister's flight lands at 16:00" is not "User's flight lands at 14:30"
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-    target = changed_note(notes, sentence) if target is None else target
+    if target is None:
+        target = changed_note(notes, sentence)
+        pointed = target is not None and target == pointed_back(notes, sentence, measured=True)
     if target is not None:  # "The surgery rang, the appointment moved to …"
         line = main_clause(line)
         line = line[:1].upper() + line[1:]

@@ -82,3 +82,16 @@ def test_of_the_notes_sharing_its_words_a_change_moves_the_one_holding_its_kind_
     )
     assert notes[0] == "User's first climbing session is at 19:15 (was 18:00) at the Summit wall"
     assert notes[1] == "The climbing course has 6 sessions"
+
+
+def test_it_said_with_a_cue_and_only_a_measured_amount_changes_the_note_measuring_it():
+    notes = notes_of(
+        "The pottery course runs for 6 weeks at the arts centre.",
+        "The teacher emailed, she reckons it'll take 8 weeks now.",
+    )
+    assert notes[0] == "The pottery course runs for 8 weeks (was 6) at the arts centre"
+
+
+def test_it_said_with_a_cue_and_only_a_price_changes_no_earlier_price():
+    notes = notes_of("The yoga class costs 12 pounds.", "I ordered a cork mat online, it's 15 pounds now.")
+    assert notes[0] == "The yoga class costs 12 pounds"
