@@ -91,3 +91,11 @@ def reported(line: str) -> str:
     said = REPORTED.match(line)
     rest = line[said.end() :] if said else line
     return rest[:1].upper() + rest[1:]
+
+
+def changing_clause(sentence: str) -> str:
+    """The clause of `sentence` with its change cue ("The council moved the bag collection to Tuesday, so
+    User can't leave the bags out until Monday night" → its first clause), else `sentence` from after a
+    leading clause that only says why (`main_clause`)."""
+    cued = [c for c in CLAUSE.split(sentence) if CUE.search(c)]
+    return cued[0] if cued else main_clause(sentence)
