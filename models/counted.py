@@ -44,6 +44,8 @@ def said_again(notes: list, sentence: str) -> int | None:
     subject, with another number."""
     if ADDITIVE.search(sentence) or OTHER_OCCASION.search(sentence):
         return None
+    if not any(_counted(sentence, v) for v in found(sentence) if v.kind == "number"):
+        return None  # no number counting a thing: most sentences, so say so before reading any note
     for index in range(len(notes) - 1, -1, -1):
         line = without_history(notes[index].line)
         if not line.endswith("?") and _recount(line, sentence) is not None:
@@ -88,10 +90,12 @@ def _recount(line: str, sentence: str) -> tuple[Found, Found] | None:
     for clause in CLAUSE.split(sentence):
         for new in (v for v in found(clause) if v.kind == "number"):
             thing = _counted(clause, new)
+            if not thing:
+                continue
             for old in (v for v in held if v.kind == "number" and v.key != new.key and v.key not in keys):
                 their_clause = _clause_of(line, old)
                 same = _same_subject(their_clause, clause) and _same_doing(their_clause, old, clause, new)
-                if thing and _counted(line, old) == thing and same:
+                if _counted(line, old) == thing and same:
                     pairs.append((old, next(v for v in found(sentence) if v.key == new.key)))
     return pairs[0] if len(pairs) == 1 else None
 

@@ -152,7 +152,6 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     # amounts with their units: of two notes sharing as many words, the one counting in the same unit
     measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
-    priced = _priced_after_a_thing(sentence)  # "I ordered a cork mat, it's 15 pounds now": the mat's
     best, best_fit = None, (1, 0, 0, -1_000)
     for index, note in enumerate(notes):
         line = without_history(note.line)
@@ -171,7 +170,9 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
         # an amount in the note's unit, no word of another thing: "so it's 45 minutes now" of "35 minutes"
         overlap = overlap or int(
-            bool(same_unit) and not about_else(_last_measured(sentence), line) and not priced
+            bool(same_unit)
+            and not about_else(_last_measured(sentence), line)
+            and not _priced_after_a_thing(sentence)  # "I ordered a cork mat, it's 15 pounds now": the mat's
         )
         fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)

@@ -255,7 +255,11 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = new.line  # type: ignore[attr-defined]
     if sentence.rstrip().endswith("?"):
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
-    if AWHILE.search(changing_clause(sentence)) or TOO.search(stating(sentence).strip()):
+    if (
+        AWHILE.search(sentence)
+        and AWHILE.search(changing_clause(sentence))
+        or TOO.search(stating(sentence).strip())
+    ):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
