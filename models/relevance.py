@@ -22,14 +22,10 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.values import CURRENCY, UNIT_NAMES, dimension, found, unit, value_keys
+from hushmem.models.frame import CLAUSE, from_the_change, main_clause, reported, stating
+from hushmem.models.values import CURRENCY, UNIT_NAMES, Found, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
-
-# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
-# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
-# a list's first item could be dropped with the clause it stands in)
-CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
 
 
 # verbs that say little of their own, in the forms `words` leaves them ("goes" → "goe")
@@ -145,43 +141,6 @@ def same_stem(a: str, b: str) -> bool:
     return len(short) >= 4 and long.startswith(short)
 
 
-# a clause before the change saying why or how it came: "Heavy rain is forecast, so they pushed it back",
-# "The surgery rang, the appointment got moved", "Since the hall closed User switched to …"
-LEAD_CLAUSE = re.compile(
-    r"^(?:(?:since|because(?: of)?|now that|due to|given that)\s[^,;]{1,80}?"
-    r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+))",
-    re.IGNORECASE,
-)
-
-
-def from_the_change(clause: str, old: str = "") -> str:
-    """`clause` from its change verb on, when what comes before it names no value (nor a word of the note
-    `old`): who made the change ("the club pushed the trip back to 21 June" → "pushed the trip back to
-    21 June"), not what it acts on ("The meetup moved to the 16th" stays)."""
-    verb = STRONG_CUE.search(clause)
-    objectless = " " not in verb.group(0).strip() and NO_OBJECT.match(clause[verb.end() :]) if verb else True
-    if not verb or PASSIVE.search(clause[: verb.start()]) or objectless:
-        return clause  # "the permit got changed to 140 euros": what comes before is what changed
-    agent = clause[: verb.start()]
-    return clause[verb.start() :] if not found(agent) and not words(agent) & words(old) else clause
-
-
-PASSIVE = re.compile(r"\b(?:got|gets|was|were|is|are|be|been|has|have|had|now)\s+$", re.IGNORECASE)
-NO_OBJECT = re.compile(r"\s*(?:$|[.,;!?]|(?:to|from|by|until|till|on|at|for|in|into|up|down)\b)", re.I)
-
-
-def main_clause(line: str) -> str:
-    """`line` without the clauses before its change that name no value and no change ("Heavy rain is
-    forecast, so they pushed the walk back to 4 October" → "they pushed the walk back to 4 October"):
-    what the change is about is said after them. `line` itself when no such clause leads it."""
-    while (match := LEAD_CLAUSE.match(line)) and not found(match.group(0)) and not CUE.search(match.group(0)):
-        rest = line[match.end() :]
-        if not (CUE.search(rest) and found(rest)):
-            break
-        line = rest
-    return line
-
-
 def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
     person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
@@ -192,13 +151,54 @@ def elsewhere(line: str, old: str) -> bool:
     line = stating(main_clause(line))
     return (
         _other_activity(line, old)
-        or _other_subject(line, before)
+        or (_other_subject(line, before) and not same_slot(line, before))
         or _left_elsewhere(line, before)
-        or _someone_elses(line, before)
+        or someone_elses(line, before)
         or _contrasted(line, before)
         or _other_purpose(line, before)
         or _narrower_and_far(line, before)
+        or keeps_value(line, before)
     )
+
+
+# a value said to be kept: "They offered the 21st instead but User kept the 14th", "sticking with 8:05"
+KEEPS = re.compile(
+    r"\b(?:kept|keep|keeps|keeping|stick(?:s|ing)? (?:with|to)|stuck (?:with|to)|stay(?:s|ing)? with)\b", re.I
+)
+
+
+def keeps_value(line: str, old: str) -> bool:
+    """Whether `line` says a value the note `old` holds is kept ("They offered the 21st instead but User
+    kept the 14th" beside "The MOT is on the 14th"): an offer turned down, no change."""
+    held = value_keys(without_history(old))
+    return any(value_keys(line[match.end() :]) & held for match in KEEPS.finditer(line))
+
+
+def opens_elsewhere(line: str, old: str) -> bool:
+    """Whether an update, read from its change on, opens with a subject the note `old` is not about, so
+    it is no note to stand in the note's place (`elsewhere` lets it change the note only by the same
+    slot)."""
+    return _other_subject(stating(main_clause(line)), without_history(old))
+
+
+def same_slot(line: str, old: str) -> bool:
+    """Whether `line` states a value of a kind (and unit) the note `old` states after the same two words
+    ("the platform takes 8% all in" of "The target is 3,000 pounds and the platform takes 5% of …"):
+    it is said of the same thing, whatever either opens with."""
+    theirs = {(slot(old, v), v.broad_kind, dimension(unit(old, v))) for v in found(old)}
+    return any(
+        (slot(line, v), v.broad_kind, dimension(unit(line, v))) in theirs
+        for v in found(line)
+        if slot(line, v)
+    )
+
+
+def slot(text: str, value: Found) -> tuple[str, ...]:
+    """The last two words before `value` in its clause, as `words` leaves them ("the platform takes 5%"
+    → platform, take); empty when its clause has fewer."""
+    clause = CLAUSE.split(text[: value.start])[-1]
+    said = [w for token in re.findall(r"[A-Za-z][\w'-]*", clause) for w in words(token)]
+    return tuple(said[-2:]) if len(said) >= 2 else ()
 
 
 FAR = 3.0  # an amount this many times the note's, or a this-th of it, is no change of it
@@ -268,15 +268,16 @@ def _other_purpose(line: str, old: str) -> bool:
     return bool(said and held) and unshared
 
 
-def _someone_elses(line: str, old: str) -> bool:
-    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's
-    ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday")."""
-    mine = re.match(r"^User's ((?:[a-z][\w-]* ?){1,3})", old)
+def someone_elses(line: str, old: str) -> bool:
+    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's, or
+    as no one else's ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday";
+    "User's friend's landlord wants 700" beside "The landlord wants 900")."""
+    mine = re.match(r"^(?:User's|The) ((?:[a-z][\w-]* ?){1,3})", old)
     if not mine:
         return False
     things = words(mine.group(1))
     theirs = OTHERS_THING.findall(line)  # "her dentist", "User's sister's dentist"
-    return any(words(thing) & things and not words(owner) & things for owner, thing in theirs)
+    return any(words(thing) & things and not words(owner) & words(old) for owner, thing in theirs)
 
 
 OTHERS_THING = re.compile(r"\b(?:her|his|their|([a-z][\w-]*)'s) ([a-z][\w-]*(?: [a-z][\w-]*)?)")
@@ -305,36 +306,12 @@ def _left_elsewhere(line: str, old: str) -> bool:
     return False
 
 
-def stating(sentence: str) -> str:
-    """The clauses of `sentence` that state a value, without those that only tell why or what else
-    happened ("A storm hit, so the match is at 16:00" → "the match is at 16:00"); the whole sentence when
-    no clause, or every clause, states one."""
-    clauses = [c for c in CLAUSE.split(sentence) if c.strip()]
-    valued = [_unlabelled(c) for c in clauses if found(c)]
-    if not valued or (len(valued) == len(clauses) and valued == clauses):
-        return sentence
-    text = ", ".join(valued)
-    return text[:1].upper() + text[1:]
-
-
-LABEL = re.compile(r"^(?P<label>[^:]{1,40}):\s+(?P<rest>\S.*)$")
-
-
-def _unlabelled(clause: str) -> str:
-    """A clause without a label that only says a change came ("Latest from the garage: Monday" →
-    "Monday"); a label naming what the value is of ("Budget: 400 euros") stays."""
-    labelled = LABEL.match(clause)
-    if not labelled or not CUE.search(labelled.group("label")) or not found(labelled.group("rest")):
-        return clause
-    return labelled.group("rest")
-
-
 # what a statement opens with as its subject: "The deadline for the grant" is, "User's phone bill" costs
 SUBJECT_NP = re.compile(
     r"^(?:(?P<det>The|A|An|User's|Assistant's|My|Our)\s+)?"
     r"(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
     r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
-    r"(?:\s+(?:of|for|at|in)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"(?:\s+(?:of|for|at|in|to)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
     r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
 )
 DOING = re.compile(r"^(?:User|Assistant)\b(?!'s)")  # a note of what someone does: "User waters the plants"
@@ -349,7 +326,7 @@ def _other_subject(line: str, old: str) -> bool:
     plants every 3 days"). A line pointing back ("The landlord raised it to 950", "The flight got
     pushed to 5 May") or whose subject changes the note's thing ("The caterer moved the tasting to 4pm")
     is left alone; a report is judged by what it reports ("The garage says the car is ready on Monday")."""
-    line = _reported(line)
+    line = reported(line)
     if _agent_of_change(line, old):
         return False
     mine, theirs = SUBJECT_NP.match(line), SUBJECT_NP.match(old)
@@ -373,22 +350,6 @@ def _other_subject(line: str, old: str) -> bool:
     return bool(unsaid(_named(mine.group("np")), words(old))) and bool(
         unsaid(_named(theirs.group("np")), words(line))
     )
-
-
-# someone reporting a fact: "The school says …", "The landlord told User that …"
-REPORTED = re.compile(
-    r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+"
-    r"(?:says|said|told (?:User|us|me)|confirmed|emailed|wrote|rang|called|texted)"
-    r"(?:\s+(?:to say|that))?\s+(?=(?:the|a|an|User's|our|my)\s)",
-    re.IGNORECASE,
-)
-
-
-def _reported(line: str) -> str:
-    """What a report says, without who says it ("The garage says the car is ready" → "The car is ready")."""
-    said = REPORTED.match(line)
-    rest = line[said.end() :] if said else line
-    return rest[:1].upper() + rest[1:]
 
 
 # a subject doing a change to a thing: "The caterer moved the tasting", "The shop knocked the price down to"
@@ -495,32 +456,6 @@ def restates_elsewhere(sentence: str, line: str) -> bool:
     if any(v.key not in keys and v.broad_kind in kinds for v in named):
         return False  # a new value of a kind the note has: "Instead of the 9th we'll meet on the 16th"
     return not content_words(sentence) & content_words(line) - UNIT_WORDS and about_else(sentence, line)
-
-
-# away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"
-AWHILE = re.compile(
-    r"\b(?:away|busy|off|out|ill|sick|cancell?ed|closed|skipped)\b.*\b(?:until|till|today|tonight|tomorrow|"
-    r"(?:this|next) (?:week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
-    r"for (?:a|the|\w+) (?:day|week|month)s?)\b",
-    re.IGNORECASE,
-)  # once, not from now on: "Rehearsal is cancelled this Monday" leaves "on Mondays"
-# said to be the same as another thing, not instead of it: "The window cleaner switched to Fridays too"
-TOO = re.compile(r"\b(?:too|as well)[.!]*$", re.IGNORECASE)
-
-
-# a change only in some case: "If the forecast is bad, …", "…, unless the ferry is cancelled",
-# "in case of snow"
-# ...but not an aside after it: "…, if that's OK", "…, if you remember"
-ASIDE = (
-    r"(?!\s+(?:that(?:'s| is)? (?:ok|okay|fine|alright)|that works|possible|need be|"
-    r"you (?:remember|recall|like|want|prefer|don't mind|ask me|must know|are curious|'re curious)|"
-    r"Assistant (?:remember|recall|like|want|prefer|are curious))\b)"
-)
-CONDITION = re.compile(
-    rf"^\W*(?:if|unless|in case|should it|assuming)\b{ASIDE}|"
-    rf"[,;]\s*(?:if|unless|in case)\b{ASIDE}|\bin case of\b",
-    re.IGNORECASE,
-)
 
 
 def news_of(line: str, old: str) -> bool:

@@ -21,21 +21,26 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
+from hushmem.models.frame import CLAUSE, stating
+from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import (
-    CLAUSE,
+    DISCOURSE,
+    LIGHT_VERBS,
+    REFERENTS,
     UNIT_WORDS,
     about_else,
     points_back,
     restates_elsewhere,
     same_stem,
-    stating,
     unsaid,
 )
+from hushmem.models.restated import FROM_WHEN
 from hushmem.models.values import (
     CURRENCY,
     DIMENSIONS,
     PLACEHOLDER,
     UNIT_NAMES,
+    dimension,
     found,
     kind,
     unit,
@@ -53,7 +58,13 @@ def changed_note(notes: list, sentence: str) -> int | None:
     worded = by_words(notes, sentence)
     if worded is not None and not _lacks_kind(notes[worded].line, sentence):
         return worded
+    if worded is not None:  # of the notes sharing its words, the one with a value of the kind it brings
+        kindred = by_words(notes, sentence, holding={v.broad_kind for v in found(sentence)})
+        if kindred is not None and not _lacks_kind(notes[kindred].line, sentence):
+            return kindred
     same_kind = by_kind(notes, sentence, offered=False)
+    if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
+        same_kind = pointed_back(notes, sentence, measured=True)
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
@@ -75,6 +86,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     strong = bool(strong or offered)
     if not (strong or len(content_words(stating(sentence))) <= 1):  # "it's at 9 now, they added a band"
         return None
+    if not strong and _priced_after_a_thing(sentence):
+        return None  # "I ordered a cork mat online, it's 15 pounds now": the mat's price
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
     bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
@@ -99,6 +112,17 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     return None
 
 
+def _priced_after_a_thing(sentence: str) -> bool:
+    """Whether `sentence` states only a price of "it", after a clause naming a thing of its own: the price
+    is that thing's ("I ordered a cork mat online, it's 15 pounds now"), no change of an earlier price."""
+    stated = stating(sentence)
+    money = [v for v in found(stated) if unit(stated, v) in CURRENCY.values()]
+    if not money or len(found(stated)) != len(money) or not IT_SUBJECT.match(stated):
+        return False  # "so the final bill is €95" names what it prices
+    named = content_words(sentence) - content_words(stated) - LIGHT_VERBS - DISCOURSE - REFERENTS
+    return bool({w for w in named if "'" not in w})
+
+
 # units an amount is measured in, not counted in ("2 days" is no count a bare "seven" replaces)
 MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values(), *DIMENSIONS}
 
@@ -118,8 +142,9 @@ def _plain_words(text: str) -> set[str]:
 HEDGE = re.compile(r"\b(?:looks|seems|sounds|feels) like\b", re.IGNORECASE)
 
 
-def by_words(notes: list, sentence: str) -> int | None:
-    """The latest note sharing the most of `sentence`'s words (or values) whose values differ from it."""
+def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int | None:
+    """The latest note sharing the most of `sentence`'s words (or values) whose values differ from it (of
+    those holding a value of one of the kinds `holding`, when given)."""
     mine = _plain_words(HEDGE.sub(" ", CUE.sub(" ", sentence)))
     # a cue word the note has as a word of its own ("the seed swap"): it breaks a tie, it matches nothing
     cue_words = words(PLACEHOLDER.sub(" ", sentence)) - mine
@@ -132,6 +157,8 @@ def by_words(notes: list, sentence: str) -> int | None:
         line = without_history(note.line)
         if line.endswith("?"):
             continue  # a question asked for the value; the update answers it
+        if holding is not None and not holding & {v.broad_kind for v in found(line)}:
+            continue
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = _plain_words(line), values(line)
@@ -142,7 +169,11 @@ def by_words(notes: list, sentence: str) -> int | None:
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0
         # an amount in the note's unit, no word of another thing: "so it's 45 minutes now" of "35 minutes"
-        overlap = overlap or int(bool(same_unit) and not about_else(_last_measured(sentence), line))
+        overlap = overlap or int(
+            bool(same_unit)
+            and not about_else(_last_measured(sentence), line)
+            and not _priced_after_a_thing(sentence)  # "I ordered a cork mat, it's 15 pounds now": the mat's
+        )
         fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
@@ -159,3 +190,81 @@ def _last_measured(sentence: str) -> str:
     minutes now" → "it's 45 minutes now"): the amount it ends at."""
     clauses = [c for c in CLAUSE.split(sentence) if any(unit(c, v) for v in found(c) if v.kind == "number")]
     return clauses[-1] if clauses else sentence
+
+
+# "it" as the subject of a clause: "From next month it's on Tuesdays", "It's been put back to 22 February"
+IT_SUBJECT = re.compile(r"\bit(?:'s|'ll| is| was| will| has| had)\b", re.IGNORECASE)
+# words saying only which way a value moved
+DIRECTION = words("back forward forwards earlier later ahead")
+WHEN_KINDS = {"date", "time"}
+NOW = words("today yesterday")  # "it's the 12th today" says what day it is, not when a thing is
+
+
+def it_says(sentence: str) -> str:
+    """The clause of `sentence` from its "it" as subject on ("From next month it's on Tuesdays, …" →
+    "it's on Tuesdays"): what the change says of the note it points back to; `sentence` when none."""
+    for clause in CLAUSE.split(sentence):
+        if said := IT_SUBJECT.search(clause):
+            return clause[said.start() :]
+    return sentence
+
+
+def pointed_back(notes: list, sentence: str, measured: bool = False) -> int | None:
+    """For a clause with "it" as its subject that says nothing but when (a day, date or time, and which
+    way it moved): the note "it" points back to, the latest note saying when something is, when that
+    note holds a value of the kind ("The party is on Saturday" before "it's at 8pm" gets a time, it
+    changes no earlier note's); "it" after a value in the same sentence is about what that sentence
+    named ("My daughter's party is on Saturday, it starts at 15:00"). `measured` (a change cue said
+    it): also an amount measured in a unit, of the latest note measuring in its dimension ("reckons
+    it'll take 5 hours now" of "booked as a 3 hours sitting"; a price may be a new thing's)."""
+    if KEPT.search(sentence):
+        return None  # "It's on 12 July, same as last year"
+    for clause in CLAUSE.split(sentence):
+        said = IT_SUBJECT.search(clause)
+        if said is None or OTHER_OCCASION.search(clause):
+            continue
+        # "From January it's on …": a value saying from when is no thing "it" could be
+        if found(FROM_WHEN.sub(" ", sentence[: sentence.find(clause) + said.start()])):
+            return None
+        rest = clause[said.start() :]
+        own = content_words(rest) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW) - DIRECTION - UNIT_WORDS
+        if {w for w in own if "'" not in w}:
+            continue
+        kinds = {v.broad_kind for v in found(rest)}
+        if kinds and kinds <= WHEN_KINDS:
+            return _latest_when(notes, rest, kinds)
+        if measured:
+            return _latest_measure(notes, rest)
+    return None
+
+
+def _latest_when(notes: list, rest: str, kinds: set[str]) -> int | None:
+    """The latest note saying when something is, when it holds a value of `kinds` that `rest` changes."""
+    for index in range(len(notes) - 1, -1, -1):
+        line = without_history(notes[index].line)
+        when = {v.broad_kind for v in found(line)} & WHEN_KINDS
+        if when and not line.endswith("?"):
+            fresh = value_keys(rest) - value_keys(line)  # "it's on 12 July" of "… on 12 July" is no change
+            return index if when & kinds and fresh else None
+    return None
+
+
+def _latest_measure(notes: list, rest: str) -> int | None:
+    """The latest note with an amount in the dimension of the one amount `rest` measures (hours, metres,
+    litres: not money), another amount than the note's."""
+    amounts = [v for v in found(rest) if v.kind == "number"]
+    if len(amounts) != 1 or len(found(rest)) != 1:
+        return None
+    measure = dimension(unit(rest, amounts[0]))
+    if measure not in set(DIMENSIONS.values()):
+        return None
+    for index in range(len(notes) - 1, -1, -1):
+        line = without_history(notes[index].line)
+        held = [v for v in found(line) if v.kind == "number" and dimension(unit(line, v)) == measure]
+        if held and not line.endswith("?"):
+            return index if all(v.key != amounts[0].key for v in held) else None
+    return None
+
+
+# a value said to hold as it was: "the call stays on Wednesdays", "same as before"
+KEPT = re.compile(r"\b(?:stays?|stayed|remains?|remained|still|unchanged|same as|as before|as usual)\b", re.I)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from hushmem.models.counted import recounted, said_again
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
@@ -33,31 +34,28 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
+from hushmem.models.frame import CLAUSE, changing_clause, from_the_change, main_clause, stating
+from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
 from hushmem.models.relevance import (
-    AWHILE,
-    CLAUSE,
-    CONDITION,
     DISCOURSE,
     ENTITIES,
     HEADS,
     LIGHT_VERBS,
     REFERENTS,
-    TOO,
     about_else,
     elsewhere,
-    from_the_change,
-    main_clause,
     news_of,
     not_about,
+    opens_elsewhere,
     other_kinds_only,
     same_stem,
     shares_amounts_only,
     shares_more_than_units,
-    stating,
+    someone_elses,
     unsaid,
 )
 from hushmem.models.restated import same_key
-from hushmem.models.targets import by_kind, by_words, changed_note
+from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
 from hushmem.models.values import (
     CURRENCY,
     ROLES,
@@ -257,7 +255,11 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     line = new.line  # type: ignore[attr-defined]
     if sentence.rstrip().endswith("?"):
         return None, new  # a question only asks; taken up, it changes a fact (take_up)
-    if AWHILE.search(sentence) or TOO.search(stating(sentence).strip()):
+    if (
+        AWHILE.search(sentence)
+        and AWHILE.search(changing_clause(sentence))
+        or TOO.search(stating(sentence).strip())
+    ):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
@@ -265,14 +267,24 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
         target = _swapped(notes, line) if target is None else target
+    restated, counted_again, pointed = False, False, False
     if target is None and not changes(sentence):
         target = same_key(notes, line)
+        restated = target is not None
+        target = target if restated else said_again(notes, sentence)
+        counted_again = target is not None and not restated  # its number replaced where it stands
+        pointed = target is None and (target := pointed_back(notes, sentence)) is not None
         if target is None:
             return None, new
+    if restated:
         old = notes[target].line  # type: ignore[attr-defined]
+        if someone_elses(line, without_history(old)) or OTHER_OCCASION.search(sentence):
+            return None, new  # "User's sister's flight lands at 16:00" is not "User's flight lands at 14:30"
         merged = _restated(old, line, None) or _with_history(line, old)
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
-    target = changed_note(notes, sentence) if target is None else target
+    if target is None:
+        target = changed_note(notes, sentence)
+        pointed = target is not None and target == pointed_back(notes, sentence, measured=True)
     if target is not None:  # "The surgery rang, the appointment moved to …"
         line = main_clause(line)
         line = line[:1].upper() + line[1:]
@@ -301,10 +313,18 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     said = line
     if (ended := _called_off(line, old)) is not None:
         return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
-    merged = _one_of_several(old, said, alone=new_total(said))
+    merged = recounted(old, said) if counted_again else None
+    # "From next month it's on Tuesdays": the day it says replaces the note's where it stands
+    merged = merged or _one_of_several(
+        old, it_says(said) if pointed else said, alone=pointed or new_total(said)
+    )
     line = _without_old_clauses(line, old)
     merged = merged or _restated(old, line, swap) or _named_swap(old, said)
     merged = merged or (None if swap else _resolved(old, line))
+    if (
+        merged is None and not swap and opens_elsewhere(said, old)
+    ):  # "Bad news on fees: … the platform takes 8%"
+        merged = recounted(old, said)  # of "The target is 3,000 pounds and the platform takes 5% of …"
     swap = None if ambiguous else swap
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"

@@ -328,3 +328,31 @@ def test_moving_things_on_a_date_of_the_same_month_leaves_an_event_on_another_da
 def test_an_event_moved_within_its_month_is_still_an_update():
     notes = notes_of("The garden party is on 10 June.", "We moved the garden party to 17 June.")
     assert notes == ["The garden party is on 17 June (was 10 June)"]
+
+
+def test_the_same_fact_said_of_another_persons_thing_changes_nothing():
+    notes = notes_of("My flight lands at 14:30.", "My sister's flight lands at 16:00.")
+    assert notes[0] == "User's flight lands at 14:30"
+    notes = notes_of(
+        "The landlord wants 900 pounds a month.", "My friend's landlord wants 700 pounds a month."
+    )
+    assert notes[0] == "The landlord wants 900 pounds a month"
+
+
+def test_an_offer_turned_down_by_keeping_the_value_changes_nothing():
+    for update in ("They offered the 21st instead but I kept the 14th.",
+                   "They suggested the 21st instead, but we're sticking with the 14th."):  # fmt: skip
+        notes = notes_of("The car goes in for its MOT on the 14th.", update)
+        assert notes[0] == "The car goes in for its MOT on the 14th", update
+
+
+def test_what_would_be_is_no_restatement_of_what_is():
+    notes = notes_of(
+        "The boiler service costs 90 pounds.", "The boiler service would cost 120 pounds in winter."
+    )
+    assert notes[0] == "The boiler service costs 90 pounds"
+
+
+def test_another_subject_with_a_place_to_go_is_another_thing():
+    notes = notes_of("Our train leaves at 8:05.", "The bus to the station leaves at 7:30 now.")
+    assert notes[0] == "User's train leaves at 8:05"

@@ -24,6 +24,22 @@ def test_a_reason_before_the_change_does_not_hide_what_changed():
     assert notes == ["The pottery fair is on 21 May (was 14 May)"]
 
 
+def test_something_busy_for_a_while_in_the_reason_does_not_make_the_change_a_pause():
+    notes = notes_of(
+        "The swimming lesson is at 17:00.",
+        "The pool is busy with a gala until later, so they'll start the lesson at 18:30 now.",
+    )
+    assert "18:30" in current_text(notes) and "17:00" not in current_text(notes)
+
+
+def test_a_consequence_said_until_later_after_the_change_does_not_make_it_a_pause():
+    notes = notes_of(
+        "The council collects the garden waste on Monday morning.",
+        "The council moved the garden waste collection to Tuesday, the depot is closed until Monday night.",
+    )
+    assert "Tuesday" in notes[0] and "(was Monday)" in notes[0]
+
+
 def test_news_of_who_told_us_before_the_change_does_not_hide_it():
     notes = notes_of("The cat's check-up is on the 2nd.", "The vet rang, the check-up got moved to the 9th.")
     assert notes == ["The cat's check-up is on the 9th (was 2nd)"]
