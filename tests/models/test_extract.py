@@ -149,7 +149,7 @@ def test_similar_sentences_with_different_values_are_different_facts():
 def test_first_person_plural_counts_stay_with_the_group():
     notes = lines([msg("user", "We are 12 people, and there are 3 of us under ten. I never eat meat.")])
     assert notes == [
-        "User's group is 12 people, and there are 3 in User's group under ten",
+        "User's group is 12 people, and there are 3 of us under ten",
         "User never eats meat",
     ]
 
@@ -170,9 +170,11 @@ def test_a_question_keeps_its_verb_bare_and_its_auxiliary_agrees():
     ]
 
 
-def test_counts_of_us_stay_with_the_group_whatever_their_case():
-    assert lines([msg("user", "Three of us are vegan, and 2 of us eat fish.")]) == [
-        "Three in User's group are vegan, and 2 in User's group eat fish",
+def test_counts_of_us_keep_their_words_whatever_their_case():
+    # a count's own words are copied as said: "eight of us" rewritten "eight in User's group" lost them
+    assert lines([msg("user", "Three of us are vegan, and 2 of us eat fish. Four of us will drive.")]) == [
+        "Three of us are vegan, and 2 of us eat fish",
+        "Four of us will drive",
     ]
 
 
