@@ -19,7 +19,7 @@ from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.lists import added_item, extended, lead_item
 from hushmem.models.proposals import answers
-from hushmem.models.values import NAME, NUMBER, PLACEHOLDER, value_keys
+from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, PLACEHOLDER, value_keys
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 DIGIT = re.compile(r"\d")
@@ -58,6 +58,13 @@ FILLER = re.compile(
     r"you.re welcome|no problem|bye|goodbye|cool|perfect|yes|no|"
     r"(?:good )?(?:morning|evening|afternoon|night))[\s!.,]*$",
     re.IGNORECASE,
+)
+# a count or a rank in words with what it counts: "three kids", "four hours", "eight of us", "the fifth
+# floor" (not "one", not "a second"): a value as "3 kids" is, when the user states it
+NOT_COUNTED = "and|or|to|of|the|a|an|in|on|at|for|with|by|is|are|was|were|more|less|times|or so"
+COUNTED = re.compile(
+    rf"\b(?:(?i:{NUMBER_WORD})|(?i:the) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))"
+    rf" (?:of (?:us|them)\b|(?!(?:{NOT_COUNTED})\b)[a-z]{{3,}})"
 )
 MAX_SENTENCE_CHARS = 300
 OPENING = 2  # the first statements of a span usually say what it is for
@@ -102,7 +109,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
     score = 0
     if PLACEHOLDER.search(sentence):
         score += 3
-    if DIGIT.search(sentence):
+    if DIGIT.search(sentence) or (role == "user" and COUNTED.search(sentence)):
         score += 2
     if DATE_WORDS.search(sentence):
         score += 2

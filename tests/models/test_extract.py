@@ -207,3 +207,24 @@ def test_how_often_something_happens_is_a_fact_worth_keeping():
     said = ["The piano lessons are with <PERSON_2>.", "Lessons are twice a week.", "Practice is once a day."]
     notes = [f.line for f in extract_facts([msg("user", s) for s in said])]
     assert "Lessons are twice a week" in notes and "Practice is once a day" in notes
+
+
+def test_a_count_in_words_in_the_users_statement_scores_as_a_value():
+    from hushmem.models.extract import score_sentence
+
+    for words, digits in [
+        ("We have three kids and a dog.", "We have 3 kids and a dog."),
+        ("The flat is on the fifth floor.", "The flat is on the 5th floor."),
+        ("The drive takes about four hours.", "The drive takes about 4 hours."),
+        ("There will be eight of us.", "There will be 8 of us."),
+        ("The class has twenty-five pupils.", "The class has 25 pupils."),
+    ]:
+        assert score_sentence(words, "user") == score_sentence(digits, "user")
+    with_count = score_sentence("We have three kids and a dog.", "user")
+    assert with_count > score_sentence("We have kids and a dog.", "user")
+    # the assistant's counts in words stay as they scored: it mostly restates
+    restated = score_sentence("Three kids is a handful.", "assistant")
+    assert restated == score_sentence("Kids are a handful.", "assistant")
+    assert score_sentence("Two or three of the others might come.", "user") == score_sentence(
+        "Some of the others might come.", "user"
+    )
