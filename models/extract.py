@@ -308,8 +308,9 @@ SHORT_NOTE = 40  # shorter notes weigh as this long: "Mr" is no bargain
 
 
 def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
-    """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing
-    (models/clauses.py), then whole notes go, the least worth their length first (`worth`)."""
+    """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing, then
+    their reasons and consequences without a value (models/clauses.py), then whole notes go, the least
+    worth their length first (`worth`)."""
     total = sum(len(f.line) + 1 for f in facts)
     if total <= max_chars:
         return facts
@@ -323,12 +324,13 @@ def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
 
     order = sorted(range(len(facts)), key=value)
     facts = list(facts)
-    for index in order:  # words before facts
-        if total <= max_chars:
-            return facts
-        shorter = trimmed(facts[index].line)
-        total -= len(facts[index].line) - len(shorter)
-        facts[index] = replace(facts[index], line=shorter)
+    for reasons in (False, True):  # words before facts: idle pieces, then reasons without a value
+        for index in order:
+            if total <= max_chars:
+                return facts
+            shorter = trimmed(facts[index].line, reasons=reasons)
+            total -= len(facts[index].line) - len(shorter)
+            facts[index] = replace(facts[index], line=shorter)
     left = set(range(len(facts)))
     while total > max_chars and left:
         index = min(left, key=value)

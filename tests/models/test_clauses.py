@@ -80,3 +80,24 @@ def test_every_note_loses_its_asides_even_when_the_summary_has_room():
 
 def test_a_note_of_asides_alone_is_no_note():
     assert trimmed("Ugh, what a week", asides_only=True) == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User arrives on Saturday around 4pm, so the first dinner has to be easy",
+            "User arrives on Saturday around 4pm",
+        ),
+        (
+            "User's wife prefers the local firm because they answered every question",
+            "User's wife prefers the local firm",
+        ),
+        # a reason naming a value or a date word stays
+        ("The locksmith comes on Friday, so User will work from home in the morning", None),
+        ("User must be home by 6, because the dog walker leaves at 5:30", None),
+    ],
+)
+def test_with_reasons_a_reason_without_a_value_goes_whatever_its_key_words(line, expected):
+    assert trimmed(line, reasons=True) == (expected or line)
+    assert trimmed(line) == (line if expected is None or "has to" in line else expected)

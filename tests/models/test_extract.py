@@ -228,3 +228,12 @@ def test_a_count_in_words_in_the_users_statement_scores_as_a_value():
     assert score_sentence("Two or three of the others might come.", "user") == score_sentence(
         "Some of the others might come.", "user"
     )
+
+
+def test_bound_cuts_reasons_without_a_value_before_it_drops_a_note_with_one():
+    arrival = Fact(8, "User arrives on Saturday the 24th around 4pm, so the first dinner has to be easy")
+    shop = Fact(5, "The nearest supermarket is 25 minutes away by car")
+    kept = bound([arrival, shop], 100)
+    assert [f.line for f in kept] == ["User arrives on Saturday the 24th around 4pm", shop.line]
+    # with room, the reason stays: it goes only to keep a note
+    assert bound([arrival, shop], 140) == [arrival, shop]
