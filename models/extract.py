@@ -67,6 +67,7 @@ COUNTED = re.compile(
     rf" (?:of (?:us|them)\b|(?!(?:{NOT_COUNTED})\b)[a-z]{{3,}})"
 )
 MAX_SENTENCE_CHARS = 300
+STATEMENT_WORDS = 4  # a user's sentence this long, said once, is more likely news than chatter
 OPENING = 2  # the first statements of a span usually say what it is for
 CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
 SAME_WORDS = 0.7  # share of content words two sentences share to count as one said again
@@ -123,7 +124,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
         if ADVICE.search(sentence):
             score -= 2  # advice ranks below what the user stated
-    if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
+    if role == "user" and repeats == 1 and len(sentence.split()) >= STATEMENT_WORDS:
         score += 1  # a statement made once: more likely news than chatter
     if cues.CUE.search(sentence):
         score += 1  # a change to something said before
@@ -177,7 +178,12 @@ def _close(a: set[str], b: set[str]) -> bool:
     return values_a == values_b and len(a & b) >= SAME_WORDS * max(len(a), len(b))
 
 
-def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, threshold: int = 2) -> list[Fact]:
+NOTED = 2  # a sentence scoring this is a note; one under it, a user's statement kept while there is room
+
+
+def extract_facts(
+    messages: list[dict], earlier: list[Fact] | None = None, threshold: int = NOTED
+) -> list[Fact]:
     """The notes of `earlier` plus the salient sentences of `messages` (wire-shaped dicts), compacted,
     in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
     notes = list(earlier or [])
@@ -219,6 +225,11 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if also and (longer := _with_lead_item(notes, compact(s.text, s.role))) is not None:
             notes = longer
             continue
+        if score == threshold - 1 and _statement(s) and (line := compact(s.text, s.role)):
+            # a statement of the user's without a value or key word ("The car is a small hatchback"):
+            # kept while there is room (`bound`), and changing no other note
+            notes.append(Fact(score, line))
+            continue
         if score < threshold:
             continue
         if s.role == "assistant" and (
@@ -232,6 +243,17 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _statement(s: Said) -> bool:
+    """Whether `s` is a statement the user made once, of a clause's length: no question, no filler."""
+    return (
+        s.role == "user"
+        and s.repeats == 1
+        and len(s.text.split()) >= STATEMENT_WORDS
+        and s.text[-1:] != "?"
+        and not FILLER.match(s.text)
+    )
 
 
 LIST_REACH = 3
@@ -307,11 +329,21 @@ def _flatten(value) -> str:
 SHORT_NOTE = 40  # shorter notes weigh as this long: "Mr" is no bargain
 
 
-def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
+def bound(facts: list[Fact], max_chars: int, spare_chars: int | None = None) -> list[Fact]:
     """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing, then
     their reasons and consequences without a value (models/clauses.py), then whole notes go, the least
-    worth their length first (`worth`)."""
+    worth their length first (`worth`). The notes kept only while there is room (scored under `NOTED`)
+    go first whenever the notes take more than `spare_chars`, the least worth first."""
     total = sum(len(f.line) + 1 for f in facts)
+    if spare_chars is not None and total > spare_chars:
+        spare = sorted((i for i, f in enumerate(facts) if f.score < NOTED), key=lambda i: worth(facts[i], 0))
+        gone = set()
+        for index in spare:
+            if total <= spare_chars:
+                break
+            gone.add(index)
+            total -= len(facts[index].line) + 1
+        facts = [f for i, f in enumerate(facts) if i not in gone]
     if total <= max_chars:
         return facts
     keys = [value_keys(cues.without_history(f.line)) for f in facts]

@@ -237,3 +237,33 @@ def test_bound_cuts_reasons_without_a_value_before_it_drops_a_note_with_one():
     assert [f.line for f in kept] == ["User arrives on Saturday the 24th around 4pm", shop.line]
     # with room, the reason stays: it goes only to keep a note
     assert bound([arrival, shop], 140) == [arrival, shop]
+
+
+def test_a_users_statement_without_a_value_is_a_note_kept_while_there_is_room():
+    facts = extract_facts([
+        msg("user", "Our flight is on March 14."),
+        msg("assistant", "Noted."),
+        msg("user", "Evening. The nearest shop is 25 minutes away. The car is a small hatchback."),
+    ])  # fmt: skip
+    assert [f.line for f in facts] == [
+        "User's flight is on March 14",
+        "The nearest shop is 25 minutes away",
+        "The car is a small hatchback",
+    ]
+    assert facts[2].score < min(facts[0].score, facts[1].score)  # the first to go
+    lines_kept = [f.line for f in bound(facts, 200, spare_chars=70)]  # room for the notes, not for it
+    assert "The car is a small hatchback" not in lines_kept
+    assert "The nearest shop is 25 minutes away" in lines_kept
+    assert "User's flight is on March 14" in lines_kept
+    assert "The car is a small hatchback" in [f.line for f in bound(facts, 200, spare_chars=200)]
+
+
+def test_a_users_question_filler_or_repeated_chatter_is_no_note_kept_for_room():
+    notes = lines([
+        msg("user", "Our flight is on March 14."),
+        msg("assistant", "Noted."),
+        msg("user", "Is the car a small hatchback?"),
+        msg("assistant", "I don't know."),
+        msg("user", "Thanks so much."),
+    ])  # fmt: skip
+    assert notes == ["User's flight is on March 14"]
