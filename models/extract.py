@@ -77,6 +77,8 @@ SAME_WORDS = 0.7  # share of content words two sentences share to count as one s
 class Fact:
     score: int
     line: str  # a compact note: "User is vegetarian", "Meetup on the 16th (was 9th)"
+    # "assistant": a value the assistant added (not stored: an earlier fold's notes count as the user's)
+    by: str = "user"
 
 
 @dataclass(frozen=True)
@@ -239,7 +241,10 @@ def extract_facts(
         line = compact(s.text, s.role)
         if not line:
             continue
+        before = len(notes)
         notes, changed = updates.apply(notes, s.text, Fact(score, line))
+        if len(notes) > before and s.role == "assistant":
+            notes[-1] = replace(notes[-1], by="assistant")
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
@@ -349,10 +354,11 @@ def bound(facts: list[Fact], max_chars: int, spare_chars: int | None = None) -> 
     keys = [value_keys(cues.without_history(f.line)) for f in facts]
     stated = Counter(key for own in keys for key in own)  # by how many kept notes
 
-    def value(i: int) -> tuple[float, int]:
+    def value(i: int) -> tuple[bool, float, int]:
         # a value another kept note also states is no loss with this one ("leave by 4:30" beside the
         # flight note); once that note goes, the value is the other's own
-        return worth(facts[i], sum(stated[key] == 1 for key in keys[i])), i
+        # the assistant's additions go before anything the user stated
+        return facts[i].by == "user", worth(facts[i], sum(stated[key] == 1 for key in keys[i])), i
 
     order = sorted(range(len(facts)), key=value)
     facts = list(facts)

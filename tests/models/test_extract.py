@@ -4,7 +4,7 @@ replacing what they change."""
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.extract import Fact, bound, extract_facts
+from hushmem.models.extract import Fact, bound, extract_facts, worth
 
 
 def lines(messages, earlier=None) -> list[str]:
@@ -267,3 +267,15 @@ def test_a_users_question_filler_or_repeated_chatter_is_no_note_kept_for_room():
         msg("user", "Thanks so much."),
     ])  # fmt: skip
     assert notes == ["User's flight is on March 14"]
+
+
+def test_a_value_the_assistant_added_goes_before_anything_the_user_stated():
+    facts = extract_facts([
+        msg("user", "The boat is 6 metres long. We keep it at the marina by the old river mill, just "
+                    "past the bridge, in berth 14 of the north pontoon."),
+        msg("assistant", "The harbour fee there will be 30 euros."),
+    ])  # fmt: skip
+    assert [f.by for f in facts] == ["user", "user", "assistant"]
+    # worth more for its length than the user's long berth note, and still the first to go
+    assert worth(facts[2], 1) > worth(facts[1], 1)
+    assert bound(facts, 135) == facts[:2]
