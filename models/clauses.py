@@ -49,11 +49,12 @@ APPOSITION_WORDS = 3  # "<PERSON_1>", "run by <PERSON_1>", "158 cm": a piece thi
 CLAUSE_WORDS = 4  # a piece without a subordinator is cut only when it is a clause, not a list item
 
 
-def trimmed(line: str, asides_only: bool = False, reasons: bool = False) -> str:
+def trimmed(line: str, asides_only: bool = False, reasons: bool = False, core: bool = False) -> str:
     """`line` without its pieces that carry nothing (see the module docstring), or with `asides_only`
     without its asides alone ("ha", "which is a relief"), or with `reasons` also without its reasons and
     consequences that name no value or date word, key words or not ("…, so the first dinner has to be
-    easy"); `line` itself when no piece can go."""
+    easy"), or with `core` without every piece but the first and those naming a value or date word (a
+    note about to be dropped whole keeps its statement); `line` itself when no piece can go."""
     pieces = _pieces(line)
     if asides_only and all(ASIDE.fullmatch(text.strip()) for _, text in pieces):
         return ""  # "Ugh, what a week": nothing but asides
@@ -66,7 +67,7 @@ def trimmed(line: str, asides_only: bool = False, reasons: bool = False) -> str:
         keep = (
             not ASIDE.fullmatch(bare)
             if asides_only
-            else _predicate(pieces, index) or not _idle(bare, reasons)
+            else _predicate(pieces, index) or not _idle(bare, reasons, core)
         )
         if keep:
             kept.append((sep, text))
@@ -101,14 +102,17 @@ def _predicate(pieces: list[tuple[str, str]], index: int) -> bool:
     )
 
 
-def _idle(piece: str, reasons: bool = False) -> bool:
+def _idle(piece: str, reasons: bool = False, core: bool = False) -> bool:
     """Whether a piece (not the first) says nothing a note must keep; with `reasons`, a reason or
-    consequence without a value or date word counts as saying nothing too."""
+    consequence without a value or date word counts as saying nothing too, and with `core` any piece
+    without one."""
     text = piece.strip()
     if ASIDE.fullmatch(text):
         return True
     if found(text) or DATE_WORD.search(text):
         return False
+    if core:
+        return True
     if reasons and SUBORDINATE.match(text):
         return True
     if KEY_WORD.search(text):

@@ -369,9 +369,15 @@ def bound(facts: list[Fact], max_chars: int, spare_chars: int | None = None) -> 
             shorter = trimmed(facts[index].line, reasons=reasons)
             total -= len(facts[index].line) - len(shorter)
             facts[index] = replace(facts[index], line=shorter)
-    left = set(range(len(facts)))
+    left, cut = set(range(len(facts))), set()
     while total > max_chars and left:
         index = min(left, key=value)
+        core = trimmed(facts[index].line, core=True)
+        if index not in cut and len(core) < len(facts[index].line):  # its statement before the whole note
+            cut.add(index)
+            total -= len(facts[index].line) - len(core)
+            facts[index] = replace(facts[index], line=core)
+            continue
         left.discard(index)
         stated.subtract(keys[index])
         total -= len(facts[index].line) + 1

@@ -101,3 +101,11 @@ def test_a_note_of_asides_alone_is_no_note():
 def test_with_reasons_a_reason_without_a_value_goes_whatever_its_key_words(line, expected):
     assert trimmed(line, reasons=True) == (expected or line)
     assert trimmed(line) == (line if expected is None or "has to" in line else expected)
+
+
+def test_the_core_of_a_note_is_its_first_piece_and_its_pieces_with_a_value():
+    line = "User hates glossy screens, and User would love good colours, but that is more a wish than a must"
+    assert trimmed(line, core=True) == "User hates glossy screens"
+    assert trimmed(line, reasons=True) == "User hates glossy screens, and User would love good colours"
+    line = "User's son is allergic to kiwi, so every lunchbox has to be checked, from the 4th on"
+    assert trimmed(line, core=True) == "User's son is allergic to kiwi, from the 4th on"

@@ -279,3 +279,11 @@ def test_a_value_the_assistant_added_goes_before_anything_the_user_stated():
     # worth more for its length than the user's long berth note, and still the first to go
     assert worth(facts[2], 1) > worth(facts[1], 1)
     assert bound(facts, 135) == facts[:2]
+
+
+def test_a_note_about_to_be_dropped_keeps_its_statement_when_that_fits():
+    screens = Fact(3, "User hates glossy screens, and User would love good colours for grading, if cheap")
+    ram = Fact(8, "User needs at least 32 GB of RAM")
+    kept = bound([screens, ram], 70)
+    assert [f.line for f in kept] == ["User hates glossy screens", ram.line]
+    assert bound([screens, ram], 50) == [ram]  # not even its statement fits: it goes
