@@ -4,7 +4,9 @@ bounded summary gives up words before it gives up facts.
 
 Nothing is added or reworded: a trimmed note is its line with some comma- or "because"-separated
 pieces left out, the first piece always kept, and any piece naming a value, a "(was …)" history, a
-date word or a key word (a preference, constraint, decision, task or diet) kept whole.
+date word or a key word (a preference, constraint, decision, task or diet) kept whole. A harder trim,
+for when the notes still do not fit, also cuts reasons and consequences whose only claim is a key word
+("…, so the first dinner has to be easy"): the statement they hang on stays.
 """
 
 from __future__ import annotations
@@ -47,9 +49,12 @@ APPOSITION_WORDS = 3  # "<PERSON_1>", "run by <PERSON_1>", "158 cm": a piece thi
 CLAUSE_WORDS = 4  # a piece without a subordinator is cut only when it is a clause, not a list item
 
 
-def trimmed(line: str, asides_only: bool = False) -> str:
+def trimmed(line: str, asides_only: bool = False, reasons: bool = False, core: bool = False) -> str:
     """`line` without its pieces that carry nothing (see the module docstring), or with `asides_only`
-    without its asides alone ("ha", "which is a relief"); `line` itself when no piece can go."""
+    without its asides alone ("ha", "which is a relief"), or with `reasons` also without its reasons and
+    consequences that name no value or date word, key words or not ("…, so the first dinner has to be
+    easy"), or with `core` without every piece but the first and those naming a value or date word (a
+    note about to be dropped whole keeps its statement); `line` itself when no piece can go."""
     pieces = _pieces(line)
     if asides_only and all(ASIDE.fullmatch(text.strip()) for _, text in pieces):
         return ""  # "Ugh, what a week": nothing but asides
@@ -59,7 +64,12 @@ def trimmed(line: str, asides_only: bool = False) -> str:
     for index, (sep, text) in enumerate(pieces[1:], start=1):
         history = HISTORY.findall(text)
         bare = HISTORY.sub("", text).strip()
-        if not ASIDE.fullmatch(bare) if asides_only else _predicate(pieces, index) or not _idle(bare):
+        keep = (
+            not ASIDE.fullmatch(bare)
+            if asides_only
+            else _predicate(pieces, index) or not _idle(bare, reasons, core)
+        )
+        if keep:
             kept.append((sep, text))
         elif history:  # the piece goes, what it replaced stays: "…at 10:30 (was 9th)"
             kept.append((" ", " ".join(part.strip() for part in history)))
@@ -92,11 +102,19 @@ def _predicate(pieces: list[tuple[str, str]], index: int) -> bool:
     )
 
 
-def _idle(piece: str) -> bool:
-    """Whether a piece (not the first) says nothing a note must keep."""
+def _idle(piece: str, reasons: bool = False, core: bool = False) -> bool:
+    """Whether a piece (not the first) says nothing a note must keep; with `reasons`, a reason or
+    consequence without a value or date word counts as saying nothing too, and with `core` any piece
+    without one."""
     text = piece.strip()
     if ASIDE.fullmatch(text):
         return True
-    if found(text) or DATE_WORD.search(text) or KEY_WORD.search(text):
+    if found(text) or DATE_WORD.search(text):
+        return False
+    if core:
+        return True
+    if reasons and SUBORDINATE.match(text):
+        return True
+    if KEY_WORD.search(text):
         return False
     return bool(SUBORDINATE.match(text)) or len(text.split()) >= CLAUSE_WORDS

@@ -64,7 +64,9 @@ GROUP = re.compile(
 )
 
 GROUP_TENSE = {"are": "is", "were": "was", "will be": "will be"}
-OF_US = re.compile(r"\b(\d+|(?i:" + NUMBER_WORDS + r")) of us\b")  # "Three of us", "3 of us"
+# "Three of us", "3 of us": a count's own words, copied as said (a note must keep the words around a value)
+OF_US = re.compile(r"\b(\d+|(?i:" + NUMBER_WORDS + r")) of us\b")
+KEPT_US = "\x00"  # stands for the "us" of a count while the pronouns are rewritten
 SUBJECT_VERB = re.compile(rf"\b(I|[Ww]e)\s+((?:{ADVERBS})\s+)?([a-z']+)")
 
 
@@ -83,7 +85,7 @@ def third_person(sentence: str, speaker: str) -> str:
 
     # "we are 12 people", "we're a family of four": the group is 12, not the user
     sentence = GROUP.sub(lambda m: f"{me}'s group {GROUP_TENSE[m.group(1)]} ", sentence)
-    sentence = OF_US.sub(rf"\1 in {me}'s group", sentence)
+    sentence = OF_US.sub(rf"\1 of {KEPT_US}", sentence)
     sentence = INVERTED.sub(lambda m: f"{_agree(m.group(1))} {me}", sentence)
     sentence = SUBJECT_VERB.sub(subject, sentence)
     sentence = re.sub(r"\b(?:I|[Ww]e)\b", me, sentence)
@@ -91,7 +93,7 @@ def third_person(sentence: str, speaker: str) -> str:
     sentence = re.sub(r"\b(?:me|myself|us|ourselves)\b", me, sentence)
     sentence = re.sub(r"\b[Yy]ours?\b", f"{you}'s", sentence)
     sentence = re.sub(r"\b[Yy]ou\b", you, sentence)
-    return sentence
+    return sentence.replace(KEPT_US, "us")
 
 
 def _agree(auxiliary: str) -> str:

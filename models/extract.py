@@ -19,7 +19,7 @@ from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.lists import added_item, extended, lead_item
 from hushmem.models.proposals import answers
-from hushmem.models.values import NAME, NUMBER, PLACEHOLDER, value_keys
+from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, PLACEHOLDER, value_keys
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 DIGIT = re.compile(r"\d")
@@ -59,7 +59,15 @@ FILLER = re.compile(
     r"(?:good )?(?:morning|evening|afternoon|night))[\s!.,]*$",
     re.IGNORECASE,
 )
+# a count or a rank in words with what it counts: "three kids", "four hours", "eight of us", "the fifth
+# floor" (not "one", not "a second"): a value as "3 kids" is, when the user states it
+NOT_COUNTED = "and|or|to|of|the|a|an|in|on|at|for|with|by|is|are|was|were|more|less|times|or so"
+COUNTED = re.compile(
+    rf"\b(?:(?i:{NUMBER_WORD})|(?i:the) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))"
+    rf" (?:of (?:us|them)\b|(?!(?:{NOT_COUNTED})\b)[a-z]{{3,}})"
+)
 MAX_SENTENCE_CHARS = 300
+STATEMENT_WORDS = 4  # a user's sentence this long, said once, is more likely news than chatter
 OPENING = 2  # the first statements of a span usually say what it is for
 CHATTER_REPEATS = 3  # said this many times more than the span's rarest sentence: small talk
 SAME_WORDS = 0.7  # share of content words two sentences share to count as one said again
@@ -69,6 +77,8 @@ SAME_WORDS = 0.7  # share of content words two sentences share to count as one s
 class Fact:
     score: int
     line: str  # a compact note: "User is vegetarian", "Meetup on the 16th (was 9th)"
+    # "assistant": a value the assistant added (not stored: an earlier fold's notes count as the user's)
+    by: str = "user"
 
 
 @dataclass(frozen=True)
@@ -102,7 +112,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
     score = 0
     if PLACEHOLDER.search(sentence):
         score += 3
-    if DIGIT.search(sentence):
+    if DIGIT.search(sentence) or (role == "user" and COUNTED.search(sentence)):
         score += 2
     if DATE_WORDS.search(sentence):
         score += 2
@@ -116,7 +126,7 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score -= 1  # the assistant mostly restates; what it adds still scores high enough
         if ADVICE.search(sentence):
             score -= 2  # advice ranks below what the user stated
-    if role == "user" and repeats == 1 and len(sentence.split()) >= 4:
+    if role == "user" and repeats == 1 and len(sentence.split()) >= STATEMENT_WORDS:
         score += 1  # a statement made once: more likely news than chatter
     if cues.CUE.search(sentence):
         score += 1  # a change to something said before
@@ -170,7 +180,12 @@ def _close(a: set[str], b: set[str]) -> bool:
     return values_a == values_b and len(a & b) >= SAME_WORDS * max(len(a), len(b))
 
 
-def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, threshold: int = 2) -> list[Fact]:
+NOTED = 2  # a sentence scoring this is a note; one under it, a user's statement kept while there is room
+
+
+def extract_facts(
+    messages: list[dict], earlier: list[Fact] | None = None, threshold: int = NOTED
+) -> list[Fact]:
     """The notes of `earlier` plus the salient sentences of `messages` (wire-shaped dicts), compacted,
     in order; a later statement that changes a fact replaces its note, the old value kept as "(was …)"."""
     notes = list(earlier or [])
@@ -212,6 +227,11 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         if also and (longer := _with_lead_item(notes, compact(s.text, s.role))) is not None:
             notes = longer
             continue
+        if score == threshold - 1 and _statement(s) and (line := compact(s.text, s.role)):
+            # a statement of the user's without a value or key word ("The car is a small hatchback"):
+            # kept while there is room (`bound`), and changing no other note
+            notes.append(Fact(score, line))
+            continue
         if score < threshold:
             continue
         if s.role == "assistant" and (
@@ -221,10 +241,24 @@ def extract_facts(messages: list[dict], earlier: list[Fact] | None = None, thres
         line = compact(s.text, s.role)
         if not line:
             continue
+        before = len(notes)
         notes, changed = updates.apply(notes, s.text, Fact(score, line))
+        if len(notes) > before and s.role == "assistant":
+            notes[-1] = replace(notes[-1], by="assistant")
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _statement(s: Said) -> bool:
+    """Whether `s` is a statement the user made once, of a clause's length: no question, no filler."""
+    return (
+        s.role == "user"
+        and s.repeats == 1
+        and len(s.text.split()) >= STATEMENT_WORDS
+        and s.text[-1:] != "?"
+        and not FILLER.match(s.text)
+    )
 
 
 LIST_REACH = 3
@@ -300,31 +334,50 @@ def _flatten(value) -> str:
 SHORT_NOTE = 40  # shorter notes weigh as this long: "Mr" is no bargain
 
 
-def bound(facts: list[Fact], max_chars: int) -> list[Fact]:
-    """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing
-    (models/clauses.py), then whole notes go, the least worth their length first (`worth`)."""
+def bound(facts: list[Fact], max_chars: int, spare_chars: int | None = None) -> list[Fact]:
+    """Keep facts in order within `max_chars`: first the notes lose their pieces that carry nothing, then
+    their reasons and consequences without a value (models/clauses.py), then whole notes go, the least
+    worth their length first (`worth`). The notes kept only while there is room (scored under `NOTED`)
+    go first whenever the notes take more than `spare_chars`, the least worth first."""
     total = sum(len(f.line) + 1 for f in facts)
+    if spare_chars is not None and total > spare_chars:
+        spare = sorted((i for i, f in enumerate(facts) if f.score < NOTED), key=lambda i: worth(facts[i], 0))
+        gone = set()
+        for index in spare:
+            if total <= spare_chars:
+                break
+            gone.add(index)
+            total -= len(facts[index].line) + 1
+        facts = [f for i, f in enumerate(facts) if i not in gone]
     if total <= max_chars:
         return facts
     keys = [value_keys(cues.without_history(f.line)) for f in facts]
     stated = Counter(key for own in keys for key in own)  # by how many kept notes
 
-    def value(i: int) -> tuple[float, int]:
+    def value(i: int) -> tuple[bool, float, int]:
         # a value another kept note also states is no loss with this one ("leave by 4:30" beside the
         # flight note); once that note goes, the value is the other's own
-        return worth(facts[i], sum(stated[key] == 1 for key in keys[i])), i
+        # the assistant's additions go before anything the user stated
+        return facts[i].by == "user", worth(facts[i], sum(stated[key] == 1 for key in keys[i])), i
 
     order = sorted(range(len(facts)), key=value)
     facts = list(facts)
-    for index in order:  # words before facts
-        if total <= max_chars:
-            return facts
-        shorter = trimmed(facts[index].line)
-        total -= len(facts[index].line) - len(shorter)
-        facts[index] = replace(facts[index], line=shorter)
-    left = set(range(len(facts)))
+    for reasons in (False, True):  # words before facts: idle pieces, then reasons without a value
+        for index in order:
+            if total <= max_chars:
+                return facts
+            shorter = trimmed(facts[index].line, reasons=reasons)
+            total -= len(facts[index].line) - len(shorter)
+            facts[index] = replace(facts[index], line=shorter)
+    left, cut = set(range(len(facts))), set()
     while total > max_chars and left:
         index = min(left, key=value)
+        core = trimmed(facts[index].line, core=True)
+        if index not in cut and len(core) < len(facts[index].line):  # its statement before the whole note
+            cut.add(index)
+            total -= len(facts[index].line) - len(core)
+            facts[index] = replace(facts[index], line=core)
+            continue
         left.discard(index)
         stated.subtract(keys[index])
         total -= len(facts[index].line) + 1

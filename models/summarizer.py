@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from hushmem.models import prompts
 from hushmem.models.cues import without_history, words
 from hushmem.models.current import presents_replaced
-from hushmem.models.extract import Fact, bound, extract_facts, message_texts
+from hushmem.models.extract import NOTED, Fact, bound, extract_facts, message_texts
 from hushmem.models.gist import gist, topics_line
 from hushmem.models.values import PLACEHOLDER, values
 from hushmem.models.worker import ModelWorker
@@ -92,7 +92,8 @@ class HybridSummarizer(Summarizer):
         facts = extract_facts(messages, earlier)
         span = sum(len(text) for message in messages for text in message_texts(message))
         carried = sum(len(f.line) + 3 for f in earlier)
-        facts = bound(facts, self._notes_chars(carried, self.SUMMARY_SHARE * span))
+        share = int(carried + self.SUMMARY_SHARE * span)  # the notes kept while there is room stay within it
+        facts = bound(facts, self._notes_chars(carried, self.SUMMARY_SHARE * span), share)
         previous_narrative = current_narrative(previous.narrative if previous else "", facts)
         self._seconds = 0.0
         narrative, shown = "", facts
@@ -104,8 +105,9 @@ class HybridSummarizer(Summarizer):
         narrative = narrative or previous_narrative or ("" if facts else topics_line(messages))
         if narrative:  # the account line takes its room from the notes' share
             room = self._notes_chars(carried, self.SUMMARY_SHARE * span - len(narrative) - 1)
-            if sum(len(f.line) + 1 for f in facts) > room:
-                facts = bound(facts, room)
+            spare, total = share - len(narrative) - 1, sum(len(f.line) + 1 for f in facts)
+            if total > room or (total > spare and any(f.score < NOTED for f in facts)):
+                facts = bound(facts, room, spare)
                 narrative, shown = without_repeats(narrative, facts)
                 narrative = narrative or ("" if facts else topics_line(messages))
             else:

@@ -66,6 +66,9 @@ WEEKDAY = (
     r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
+# a compound number word is one value: "twenty-five" is 25, not 20 and 5
+TENS = "twenty|thirty|forty|fifty|sixty"
+UNITS = "one|two|three|four|five|six|seven|eight|nine"
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -92,7 +95,7 @@ FOUND = re.compile(
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
-    rf"\b(?i:{NUMBER_WORD})\b)|"
+    rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
     re.MULTILINE,
@@ -191,6 +194,9 @@ def _time(low: str) -> str:
 def _number(low: str) -> str:
     if low in NUMBERS:
         return str(NUMBERS[low])
+    tens, _, units = low.partition("-")
+    if tens in NUMBERS and units in NUMBERS:  # "twenty-five"
+        return str(NUMBERS[tens] + NUMBERS[units])
     scale = 1000 if re.search(r"(?:k|thousand)$", low) else 1
     digits = re.sub(r"[^\d.]", "", re.sub(r"(?:k|thousand)$", "", low))
     try:

@@ -80,3 +80,32 @@ def test_every_note_loses_its_asides_even_when_the_summary_has_room():
 
 def test_a_note_of_asides_alone_is_no_note():
     assert trimmed("Ugh, what a week", asides_only=True) == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "User arrives on Saturday around 4pm, so the first dinner has to be easy",
+            "User arrives on Saturday around 4pm",
+        ),
+        (
+            "User's wife prefers the local firm because they answered every question",
+            "User's wife prefers the local firm",
+        ),
+        # a reason naming a value or a date word stays
+        ("The locksmith comes on Friday, so User will work from home in the morning", None),
+        ("User must be home by 6, because the dog walker leaves at 5:30", None),
+    ],
+)
+def test_with_reasons_a_reason_without_a_value_goes_whatever_its_key_words(line, expected):
+    assert trimmed(line, reasons=True) == (expected or line)
+    assert trimmed(line) == (line if expected is None or "has to" in line else expected)
+
+
+def test_the_core_of_a_note_is_its_first_piece_and_its_pieces_with_a_value():
+    line = "User hates glossy screens, and User would love good colours, but that is more a wish than a must"
+    assert trimmed(line, core=True) == "User hates glossy screens"
+    assert trimmed(line, reasons=True) == "User hates glossy screens, and User would love good colours"
+    line = "User's son is allergic to kiwi, so every lunchbox has to be checked, from the 4th on"
+    assert trimmed(line, core=True) == "User's son is allergic to kiwi, from the 4th on"

@@ -4,7 +4,7 @@ replacing what they change."""
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.extract import Fact, bound, extract_facts
+from hushmem.models.extract import Fact, bound, extract_facts, worth
 
 
 def lines(messages, earlier=None) -> list[str]:
@@ -149,7 +149,7 @@ def test_similar_sentences_with_different_values_are_different_facts():
 def test_first_person_plural_counts_stay_with_the_group():
     notes = lines([msg("user", "We are 12 people, and there are 3 of us under ten. I never eat meat.")])
     assert notes == [
-        "User's group is 12 people, and there are 3 in User's group under ten",
+        "User's group is 12 people, and there are 3 of us under ten",
         "User never eats meat",
     ]
 
@@ -170,9 +170,11 @@ def test_a_question_keeps_its_verb_bare_and_its_auxiliary_agrees():
     ]
 
 
-def test_counts_of_us_stay_with_the_group_whatever_their_case():
-    assert lines([msg("user", "Three of us are vegan, and 2 of us eat fish.")]) == [
-        "Three in User's group are vegan, and 2 in User's group eat fish",
+def test_counts_of_us_keep_their_words_whatever_their_case():
+    # a count's own words are copied as said: "eight of us" rewritten "eight in User's group" lost them
+    assert lines([msg("user", "Three of us are vegan, and 2 of us eat fish. Four of us will drive.")]) == [
+        "Three of us are vegan, and 2 of us eat fish",
+        "Four of us will drive",
     ]
 
 
@@ -205,3 +207,83 @@ def test_how_often_something_happens_is_a_fact_worth_keeping():
     said = ["The piano lessons are with <PERSON_2>.", "Lessons are twice a week.", "Practice is once a day."]
     notes = [f.line for f in extract_facts([msg("user", s) for s in said])]
     assert "Lessons are twice a week" in notes and "Practice is once a day" in notes
+
+
+def test_a_count_in_words_in_the_users_statement_scores_as_a_value():
+    from hushmem.models.extract import score_sentence
+
+    for words, digits in [
+        ("We have three kids and a dog.", "We have 3 kids and a dog."),
+        ("The flat is on the fifth floor.", "The flat is on the 5th floor."),
+        ("The drive takes about four hours.", "The drive takes about 4 hours."),
+        ("There will be eight of us.", "There will be 8 of us."),
+        ("The class has twenty-five pupils.", "The class has 25 pupils."),
+    ]:
+        assert score_sentence(words, "user") == score_sentence(digits, "user")
+    with_count = score_sentence("We have three kids and a dog.", "user")
+    assert with_count > score_sentence("We have kids and a dog.", "user")
+    # the assistant's counts in words stay as they scored: it mostly restates
+    restated = score_sentence("Three kids is a handful.", "assistant")
+    assert restated == score_sentence("Kids are a handful.", "assistant")
+    assert score_sentence("Two or three of the others might come.", "user") == score_sentence(
+        "Some of the others might come.", "user"
+    )
+
+
+def test_bound_cuts_reasons_without_a_value_before_it_drops_a_note_with_one():
+    arrival = Fact(8, "User arrives on Saturday the 24th around 4pm, so the first dinner has to be easy")
+    shop = Fact(5, "The nearest supermarket is 25 minutes away by car")
+    kept = bound([arrival, shop], 100)
+    assert [f.line for f in kept] == ["User arrives on Saturday the 24th around 4pm", shop.line]
+    # with room, the reason stays: it goes only to keep a note
+    assert bound([arrival, shop], 140) == [arrival, shop]
+
+
+def test_a_users_statement_without_a_value_is_a_note_kept_while_there_is_room():
+    facts = extract_facts([
+        msg("user", "Our flight is on March 14."),
+        msg("assistant", "Noted."),
+        msg("user", "Evening. The nearest shop is 25 minutes away. The car is a small hatchback."),
+    ])  # fmt: skip
+    assert [f.line for f in facts] == [
+        "User's flight is on March 14",
+        "The nearest shop is 25 minutes away",
+        "The car is a small hatchback",
+    ]
+    assert facts[2].score < min(facts[0].score, facts[1].score)  # the first to go
+    lines_kept = [f.line for f in bound(facts, 200, spare_chars=70)]  # room for the notes, not for it
+    assert "The car is a small hatchback" not in lines_kept
+    assert "The nearest shop is 25 minutes away" in lines_kept
+    assert "User's flight is on March 14" in lines_kept
+    assert "The car is a small hatchback" in [f.line for f in bound(facts, 200, spare_chars=200)]
+
+
+def test_a_users_question_filler_or_repeated_chatter_is_no_note_kept_for_room():
+    notes = lines([
+        msg("user", "Our flight is on March 14."),
+        msg("assistant", "Noted."),
+        msg("user", "Is the car a small hatchback?"),
+        msg("assistant", "I don't know."),
+        msg("user", "Thanks so much."),
+    ])  # fmt: skip
+    assert notes == ["User's flight is on March 14"]
+
+
+def test_a_value_the_assistant_added_goes_before_anything_the_user_stated():
+    facts = extract_facts([
+        msg("user", "The boat is 6 metres long. We keep it at the marina by the old river mill, just "
+                    "past the bridge, in berth 14 of the north pontoon."),
+        msg("assistant", "The harbour fee there will be 30 euros."),
+    ])  # fmt: skip
+    assert [f.by for f in facts] == ["user", "user", "assistant"]
+    # worth more for its length than the user's long berth note, and still the first to go
+    assert worth(facts[2], 1) > worth(facts[1], 1)
+    assert bound(facts, 135) == facts[:2]
+
+
+def test_a_note_about_to_be_dropped_keeps_its_statement_when_that_fits():
+    screens = Fact(3, "User hates glossy screens, and User would love good colours for grading, if cheap")
+    ram = Fact(8, "User needs at least 32 GB of RAM")
+    kept = bound([screens, ram], 70)
+    assert [f.line for f in kept] == ["User hates glossy screens", ram.line]
+    assert bound([screens, ram], 50) == [ram]  # not even its statement fits: it goes

@@ -195,3 +195,20 @@ def test_the_topics_line_does_not_depend_on_the_hash_seed():
         for seed in range(4)
     }
     assert lines == {"Talked about soup, bread, cheese and olives.\n"}
+
+
+def test_a_users_statement_without_a_value_takes_only_the_room_the_share_leaves():
+    messages = chatty()
+    messages[2] = msg("user", CHATTER[0] + " The car is a small hatchback.")
+    roomy = ModelFreeSummarizer().summarize(None, messages)
+    assert "The car is a small hatchback" in roomy.text
+    assert size(roomy.text, messages) <= 0.35
+    # a short fold whose notes already take more than the share (the notes' floor keeps them): it waits
+    short = [
+        msg("user", "The ferry leaves at 7:40 on the 3rd."),
+        msg("assistant", "Noted."),
+        msg("user", "My sister <PERSON_1> pays the 38 pounds for the cabin. The car is a small hatchback."),
+    ]
+    summary = ModelFreeSummarizer().summarize(None, short)
+    assert "7:40" in summary.text and "<PERSON_1>" in summary.text
+    assert "hatchback" not in summary.text
