@@ -50,7 +50,10 @@ from hushmem.models.relevance import (
 from hushmem.models.restated import same_key
 from hushmem.models.rewrites import (
     PART,
+    RELATIVE,
     called_off,
+    clean,
+    in_place,
     keeping_values,
     named_swap,
     one_of_several,
@@ -124,16 +127,19 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
-    target = None
+    target, dismissed = None, False
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
+        dismissed = target is not None  # the note's thing is gone: none of its values holds
         target = _swapped(notes, line) if target is None else target
     if target is None and not changes(sentence):
         target = same_key(notes, line)
         if target is None:
             return None, new
         old = notes[target].line  # type: ignore[attr-defined]
-        merged = restated(old, line, None) or with_history(line, old)
+        merged = _checked(old, line, restated(old, line, None) or with_history(line, old))
+        if merged is None:
+            return None, new
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     target = changed_note(notes, sentence) if target is None else target
     if target is not None:  # "The surgery rang, the appointment moved to …"
@@ -174,7 +180,27 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None:
         line = with_history(swap[0] if swap else line, old)
     merged = keeping_values(old, said, merged or line) or merged or line
+    merged = merged if dismissed or _ends(said, old) else _checked(old, said, merged)
+    if merged is None:
+        return None, new  # the rewrite would lose or mix values: the statement is a note of its own
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _ends(said: str, old: str) -> bool:
+    """Whether a clause of `said` without a value dismisses what the note `old` is about ("Tennis is
+    off, squash is on" of "Tennis is on Tuesday evenings"): the note is over, none of its values holds."""
+    theirs = content_words(without_history(old))
+    clauses = [c for c in PART.split(said) if DISMISSAL.search(c) and not found(c)]
+    return any(content_words(DISMISSAL.sub(" ", c)) & theirs for c in clauses)
+
+
+def _checked(old: str, said: str, merged: str) -> str | None:
+    """`merged`, the note `old` rewritten for `said`, when it changes only the values `said` replaces
+    (models/rewrites.py `clean`); else the note with only those values replaced in place; else None."""
+    if clean(old, said, merged):
+        return merged
+    merged = in_place(old, said)  # "The final bill is €95 (was Chapel Street €120)" lost the street
+    return merged if merged is not None and clean(old, said, merged) else None
 
 
 def _beside_another_note(notes: list, target: int, line: str) -> bool:
@@ -204,9 +230,6 @@ def _word_after(text: str, value: Found) -> str:
     return after.group(1) if after else ""
 
 
-WHEN = re.compile(r"\b(?:today|tomorrow|tonight|next|later|earlier|sooner|weekend|week|month|year)\b", re.I)
-
-
 def _no_when_or_amount(old: str, sentence: str) -> bool:
     """Whether a change names no value and no time at all while the note `old` holds only days, times
     and amounts: it moves or changes something else of the thing ("We moved the hutch into the shed"
@@ -214,7 +237,7 @@ def _no_when_or_amount(old: str, sentence: str) -> bool:
     held = found(without_history(old))
     when_or_amount = held and all(v.kind in ("date", "time", "number", "weekday") for v in held)
     dismissed = DISMISSAL.search(sentence)  # "Tennis is off, squash is on" changes "Tennis is on Tuesdays"
-    return bool(when_or_amount) and not found(sentence) and not WHEN.search(sentence) and not dismissed
+    return bool(when_or_amount) and not found(sentence) and not RELATIVE.search(sentence) and not dismissed
 
 
 def _says_again(note: str, line: str) -> bool:
