@@ -107,9 +107,8 @@ def take_up(
     by_kind_only = worded is None or not shares_more_than_units(sentence, old)
     if (by_kind_only or shares_amounts_only(sentence, old)) and about_else(sentence, old):
         return None  # found by a value only, and about something else: "lunch at 12:30?"
-    if _beside_another_note(notes, target, sentence):
-        return None  # an offer naming this note's value beside another note's changes neither
     merged = one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
+    merged = merged and _rewrite(notes, target, line, merged)
     if merged is None:
         return None
     out = list(notes)
@@ -137,7 +136,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         if target is None:
             return None, new
         old = notes[target].line  # type: ignore[attr-defined]
-        merged = _checked(old, line, restated(old, line, None) or with_history(line, old))
+        merged = _rewrite(notes, target, line, restated(old, line, None) or with_history(line, old))
         if merged is None:
             return None, new
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
@@ -164,12 +163,11 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
-    if swap is None and _beside_another_note(notes, target, line):
-        return None, new  # "At 60 cm deep, a 27-inch screen …" moves neither the screen nor the desk
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
     if (ended := called_off(line, old)) is not None:
         return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
+    named = swap
     merged = one_of_several(old, said, alone=new_total(said))
     line = without_old_clauses(line, old)
     merged = merged or restated(old, line, swap) or named_swap(old, said)
@@ -180,10 +178,21 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None:
         line = with_history(swap[0] if swap else line, old)
     merged = keeping_values(old, said, merged or line) or merged or line
-    merged = merged if dismissed or _ends(said, old) else _checked(old, said, merged)
+    merged = _rewrite(notes, target, said, merged, named, check=not (dismissed or _ends(said, old)))
     if merged is None:
-        return None, new  # the rewrite would lose or mix values: the statement is a note of its own
+        return None, new
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _rewrite(
+    notes: list, target: int, said: str, merged: str, swap: tuple | None = None, check: bool = True
+) -> str | None:
+    """The note `target` once `said` changes it (`merged`, checked by `_checked` when `check`), or None
+    when `said` changes no note: it names the note's own values beside another note's (without naming
+    an old value as a correction does), or the rewrite would lose or mix values."""
+    if swap is None and _beside_another_note(notes, target, said):
+        return None  # "At 60 cm deep, a 27-inch screen …" moves neither the screen nor the desk
+    return _checked(notes[target].line, said, merged) if check else merged
 
 
 def _ends(said: str, old: str) -> bool:
