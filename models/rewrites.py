@@ -15,6 +15,7 @@ from hushmem.models.cues import (
     CUE,
     DELTA,
     NEGATION,
+    STRONG_CUE,
     SUBJECT,
     THING,
     content_words,
@@ -163,9 +164,13 @@ THING_PRONOUN = re.compile(
 
 def pronoun_resolved(old_line: str, line: str) -> str | None:
     """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
-    the old note is about, the rest of the old note kept as history; None when the note has no subject."""
+    the old note is about, the rest of the old note kept as history; None when the note has no subject,
+    or the line neither brings a value nor says a change outright ("User feels better about it now" says
+    nothing of what the note was)."""
     match = SUBJECT.match(without_history(old_line))
     if not match or not THING_PRONOUN.search(CUE.sub(" ", line)):
+        return None
+    if not STRONG_CUE.search(line) and not found(line):
         return None
     subject = match.group("subject")
     subject = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject

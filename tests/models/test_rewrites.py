@@ -178,3 +178,11 @@ def test_an_update_naming_a_new_day_time_and_place_changes_all_three_where_they_
 def test_a_number_inside_a_longer_one_is_not_still_stated():
     old = "The gift box is £19 and it keeps for 2 years"
     assert not clean(old, "It comes to 205 GBP now", "It comes to 205 GBP now (was £19 2 years)")
+
+
+def test_a_feeling_about_it_now_resolves_no_pronoun_into_the_note():
+    note = "The vet says User's dog Rolo has arthritis and User is still a bit shaken by it all"
+    said = ["The vet says my dog Rolo has arthritis and I'm still a bit shaken by it all."]
+    notes = _notes(*said, "I feel a bit better about it now.")
+    assert note in notes, notes
+    assert not any("(was " in n for n in notes), notes
