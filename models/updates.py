@@ -19,27 +19,20 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     DECISION_WORDS,
-    DELTA,
-    NEGATION,
-    SUBJECT,
-    THING,
     Note,
     changes,
     content_words,
     find_value,
     new_total,
-    replace_value,
     swap_in,
-    with_unit,
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, changing_clause, from_the_change, main_clause, stating
+from hushmem.models.frame import changing_clause, main_clause, stating
 from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
-    HEADS,
     LIGHT_VERBS,
     REFERENTS,
     about_else,
@@ -55,153 +48,28 @@ from hushmem.models.relevance import (
     unsaid,
 )
 from hushmem.models.restated import same_key
+from hushmem.models.rewrites import (
+    PART,
+    RELATIVE,
+    called_off,
+    clean,
+    in_place,
+    keeping_values,
+    named_swap,
+    one_of_several,
+    pronoun_resolved,
+    restated,
+    with_history,
+    without_old_clauses,
+)
 from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
 from hushmem.models.values import (
-    CURRENCY,
-    ROLES,
     Found,
-    dimension,
     found,
-    kind,
-    name_runs,
-    unit,
     value_key,
     value_keys,
     values,
 )
-
-MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
-
-
-def _restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str | None:
-    """The old note with its changed value replaced, when the update adds nothing but the new value
-    ("make it Thursdays", "change green to dark blue", "sorry, 80 litres, not 60"); else None."""
-    base = without_history(old_line)
-    stated = without_history(swap[0]) if swap else line  # "80 litres, not 60": 60 is not stated
-    theirs = [v for v in values(base) if v.casefold() not in stated.casefold()]
-    mine = [v for v in values(line) if v.casefold() not in base.casefold()]
-    # words that only point at the value ("the deadline slipped to Friday", "postponed till the 20th"),
-    # what a head count counts ("make that 15 people" of a group), and who made the change ("the club
-    # pushed the trip back"), say nothing new
-    said = {w for w in content_words(from_the_change(line, base)) - REFERENTS - DISCOURSE if "'" not in w}
-    said -= HEADS if words(base) & HEADS else set()
-    elliptic = said <= words(base) and len(said) <= len(words(base)) / 2
-    if len(mine) == 1 and elliptic:
-        same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
-        # the value as the update wrote it: "8 o'clock", "half nine"
-        written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
-        if len(same_kind) == 1:
-            return f"{replace_value(base, same_kind[0], written)} (was {same_kind[0]})"
-    if not swap:
-        return None
-    _, old, new = swap
-    if CHANGE_TO.search(line) and not found(old) and found(new):
-        # "we changed the rain tank to 250 litres": what changed is named, not its old value
-        return _one_of_several(old_line, new, alone=True)
-    old = ARTICLE.sub("", old)
-    at = find_value(base, old) if old else None
-    if at is None:
-        return None
-    before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
-    if new.casefold().startswith(before.casefold()):
-        new = new[len(before) :]
-    lead = re.match(r"^(?:[A-Za-z']+\s+)+", new)  # "pickup at 7:45" of "The pickup is at 7:15": its words
-    if lead and all(w in before.casefold().split() for w in lead.group(0).casefold().split()):
-        new = new[lead.end() :]
-    new = ARTICLE.sub("", new)
-    said = replace_value(replace_value(line, old, " ") or line, new, " ") or line
-    if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
-        return None
-    return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
-
-
-PART = re.compile(r"[,;]\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")  # a note's clauses
-
-
-def _one_of_several(
-    old_line: str,
-    line: str,
-    alone: bool = False,
-    known: set[str] = frozenset(),  # type: ignore[assignment]
-) -> str | None:
-    """The old note with one of its several values of a kind replaced where it stands, when the update
-    brings one new value of that kind ("<PERSON_2> can't come, <PERSON_4> is coming instead" in a list
-    of guests; "we now fly back on 20 May" of "out on 3 May and back on 17 May"): the value the update
-    names, else the one whose leading words the update shares; None when that is not one value.
-    `alone`: a note's only value of the kind is replaced too (an offer taken up, a new total)."""
-    base = without_history(old_line)
-    theirs = name_runs(base, found(base))
-    mine = [v for v in name_runs(line, found(line, known=known)) if not DELTA.match(line, v.start)]
-    their_keys = {t.key for t in theirs}
-    new = [v for v in mine if v.key not in their_keys]
-    if len(new) != 1:
-        return None
-    same = [v for v in theirs if v.sort == new[0].sort]
-    units = {dimension(unit(base, v)) for v in same} | {dimension(unit(line, new[0]))}
-    if len(same) < (1 if alone else 2) or len(units - {""}) > 1:
-        return None  # "6 friends" does not replace "4 litres"
-    named = [v for v in same if v.key in {m.key for m in mine}]
-    if len(named) > 1:
-        return None
-    if not named and len(same) == 1:
-        named = same
-    if not named:
-        said = content_words(line)
-        cuts = [0] + [m.end() for m in PART.finditer(base)] + [len(base) + 1]
-        part = {v: next(base[a:b] for a, b in itertools.pairwise(cuts) if a <= v.start < b) for v in same}
-        shared = {v: len(said & words(part[v])) for v in same}
-        best = max(shared.values())
-        named = [v for v in same if shared[v] == best] if best else []
-        if len(named) != 1:
-            return None
-    old = named[0]
-    end = with_unit(base, old)  # "4 people (was 3)", not "4 (was 3) people"
-    return f"{base[: old.start]}{new[0].text}{base[old.end : end]} (was {old.text}){base[end:]}"
-
-
-def _named_swap(old_line: str, line: str) -> str | None:
-    """The old note with its value replaced, when the update names that value beside one new value of
-    its kind in a wording no pattern knows ("Instead of meeting on the 9th we'll meet on the 16th")."""
-    base = without_history(old_line)
-    theirs = found(base)
-    keys = {v.key for v in theirs}
-    mine = found(without_history(line), known=keys)
-    for named in (v for v in mine if v.key in keys):
-        new = [v for v in mine if v.key not in keys and v.sort == named.sort]
-        old = [v for v in theirs if v.sort == named.sort]
-        if len(new) == 1 and len(old) == 1:
-            return f"{base[: old[0].start]}{new[0].text}{base[old[0].end :]} (was {old[0].text})"
-    return None
-
-
-# "this afternoon", "that week" say when, they point at no thing
-THING_PRONOUN = re.compile(
-    rf"\b(?:{THING})\b(?!\s+(?:morning|afternoon|evening|night|week|weekend|month|year|time|\w+day)\b)",
-    re.IGNORECASE,
-)
-
-
-def _resolved(old_line: str, line: str) -> str | None:
-    """ "User moved it to the hall" after "The rehearsal is at the church": the pronoun replaced by what
-    the old note is about, the rest of the old note kept as history; None when the note has no subject."""
-    match = SUBJECT.match(without_history(old_line))
-    if not match or not THING_PRONOUN.search(CUE.sub(" ", line)):
-        return None
-    subject = match.group("subject")
-    subject = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
-    resolved = THING_PRONOUN.sub(
-        lambda m: subject if m.start() else subject[:1].upper() + subject[1:], line, count=1
-    )
-    rest = re.sub(r"^(?:is|are|was|were)\s+", "", match.group("rest"))
-    # what the change leaves as it was stays current: "moved it to the Guildhall" of "… at the Corn
-    # Exchange on Sunday" keeps "on Sunday" (a value of a kind the change brings none of)
-    brought = {v.broad_kind for v in found(line) if v.key not in value_keys(rest)}
-    parts = re.split(r"\s+(?=(?:on|at|in|from|until|till|every|by)\s)", rest)
-    kept = [p for p in parts[1:] if found(p) and not {v.broad_kind for v in found(p)} & brought]
-    if kept and brought:
-        rest = " ".join(p for p in parts if p not in kept)
-        resolved = f"{resolved.rstrip('.!')} {' '.join(kept)}"
-    return f"{resolved} (was {rest})"
 
 
 def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int | None]:
@@ -239,9 +107,8 @@ def take_up(
     by_kind_only = worded is None or not shares_more_than_units(sentence, old)
     if (by_kind_only or shares_amounts_only(sentence, old)) and about_else(sentence, old):
         return None  # found by a value only, and about something else: "lunch at 12:30?"
-    if _beside_another_note(notes, target, sentence):
-        return None  # an offer naming this note's value beside another note's changes neither
-    merged = _one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
+    merged = one_of_several(old, line, alone=True, known=answered)  # "Backblaze would be cheaper …"
+    merged = merged and _rewrite(notes, target, line, merged)
     if merged is None:
         return None
     out = list(notes)
@@ -263,24 +130,27 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
-    target = None
+    target, dismissed = None, False
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
+        dismissed = target is not None  # the note's thing is gone: none of its values holds
         target = _swapped(notes, line) if target is None else target
-    restated, counted_again, pointed = False, False, False
+    restatement, counted_again, pointed = False, False, False
     if target is None and not changes(sentence):
         target = same_key(notes, line)
-        restated = target is not None
-        target = target if restated else said_again(notes, sentence)
-        counted_again = target is not None and not restated  # its number replaced where it stands
+        restatement = target is not None
+        target = target if restatement else said_again(notes, sentence)
+        counted_again = target is not None and not restatement  # its number replaced where it stands
         pointed = target is None and (target := pointed_back(notes, sentence)) is not None
         if target is None:
             return None, new
-    if restated:
+    if restatement:
         old = notes[target].line  # type: ignore[attr-defined]
         if someone_elses(line, without_history(old)) or OTHER_OCCASION.search(sentence):
             return None, new  # "User's sister's flight lands at 16:00" is not "User's flight lands at 14:30"
-        merged = _restated(old, line, None) or _with_history(line, old)
+        merged = _rewrite(notes, target, line, restated(old, line, None) or with_history(line, old))
+        if merged is None:
+            return None, new
         return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
     if target is None:
         target = changed_note(notes, sentence)
@@ -307,20 +177,19 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
         return None, make(new.score, swap[0] if swap and not ambiguous else line)  # type: ignore[attr-defined]
-    if swap is None and _beside_another_note(notes, target, line):
-        return None, new  # "At 60 cm deep, a 27-inch screen …" moves neither the screen nor the desk
     old = notes[target].line  # type: ignore[attr-defined]
     said = line
-    if (ended := _called_off(line, old)) is not None:
+    if (ended := called_off(line, old)) is not None:
         return target, make(max(new.score, notes[target].score), ended)  # type: ignore[attr-defined]
+    named = swap
     merged = recounted(old, said) if counted_again else None
     # "From next month it's on Tuesdays": the day it says replaces the note's where it stands
-    merged = merged or _one_of_several(
+    merged = merged or one_of_several(
         old, it_says(said) if pointed else said, alone=pointed or new_total(said)
     )
-    line = _without_old_clauses(line, old)
-    merged = merged or _restated(old, line, swap) or _named_swap(old, said)
-    merged = merged or (None if swap else _resolved(old, line))
+    line = without_old_clauses(line, old)
+    merged = merged or restated(old, line, swap) or named_swap(old, said)
+    merged = merged or (None if swap else pronoun_resolved(old, line))
     if (
         merged is None and not swap and opens_elsewhere(said, old)
     ):  # "Bad news on fees: … the platform takes 8%"
@@ -329,9 +198,40 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
-        line = _with_history(swap[0] if swap else line, old)
-    merged = _keeping_values(old, said, merged or line) or merged or line
+        line = with_history(swap[0] if swap else line, old)
+    merged = keeping_values(old, said, merged or line) or merged or line
+    merged = _rewrite(notes, target, said, merged, named, check=not (dismissed or _ends(said, old)))
+    if merged is None:
+        return None, new
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _rewrite(
+    notes: list, target: int, said: str, merged: str, swap: tuple | None = None, check: bool = True
+) -> str | None:
+    """The note `target` once `said` changes it (`merged`, checked by `_checked` when `check`), or None
+    when `said` changes no note: it names the note's own values beside another note's (without naming
+    an old value as a correction does), or the rewrite would lose or mix values."""
+    if swap is None and _beside_another_note(notes, target, said):
+        return None  # "At 60 cm deep, a 27-inch screen …" moves neither the screen nor the desk
+    return _checked(notes[target].line, said, merged) if check else merged
+
+
+def _ends(said: str, old: str) -> bool:
+    """Whether a clause of `said` without a value dismisses what the note `old` is about ("Tennis is
+    off, squash is on" of "Tennis is on Tuesday evenings"): the note is over, none of its values holds."""
+    theirs = content_words(without_history(old))
+    clauses = [c for c in PART.split(said) if DISMISSAL.search(c) and not found(c)]
+    return any(content_words(DISMISSAL.sub(" ", c)) & theirs for c in clauses)
+
+
+def _checked(old: str, said: str, merged: str) -> str | None:
+    """`merged`, the note `old` rewritten for `said`, when it changes only the values `said` replaces
+    (models/rewrites.py `clean`); else the note with only those values replaced in place; else None."""
+    if clean(old, said, merged):
+        return merged
+    merged = in_place(old, said)  # "The final bill is €95 (was Chapel Street €120)" lost the street
+    return merged if merged is not None and clean(old, said, merged) else None
 
 
 def _beside_another_note(notes: list, target: int, line: str) -> bool:
@@ -345,31 +245,6 @@ def _beside_another_note(notes: list, target: int, line: str) -> bool:
         return False
     others = [value_keys(without_history(n.line)) for i, n in enumerate(notes) if i != target]
     return fresh <= set().union(*others)
-
-
-# a thing ended for good, not moved: "Thursday's tennis is cancelled for good", "the Monday swim is off"
-CALLED_OFF = re.compile(r"\b(?:cancell?ed|called off|is off|are off|scrapped|discontinued)\b", re.IGNORECASE)
-
-
-def _called_off(line: str, old: str) -> str | None:
-    """The note of a thing called off that the note `old` dated ("Thursday's tennis is cancelled for
-    good" of "User plays tennis on Thursdays"): `line` without the old note's days, times and amounts
-    naming which thing it was ("Tennis is cancelled for good (was Thursdays)"), so none of them still
-    reads as current; None when `line` brings a value of its own (then it is a change, not an end) or
-    names none of the note's."""
-    if not CALLED_OFF.search(line):
-        return None
-    keys = value_keys(without_history(old))
-    named = [v for v in found(line) if v.key in keys]
-    if not named or any(v.key not in keys for v in found(line)) or any(v.kind in ENTITIES for v in named):
-        return None
-    text = line
-    for value in reversed(named):
-        before = re.search(r"(?:\b(?:on|at|from|for|the)\s+)?$", text[: value.start])
-        after = re.match(r"(?:'s)?\s*", text[value.end :])
-        text = f"{text[: before.start()]}{text[value.end + after.end() :]}"  # type: ignore[union-attr]
-    text = re.sub(r"\s{2,}", " ", text).strip(" ,")
-    return f"{text[:1].upper()}{text[1:]} (was {' '.join(v.text for v in named)})"
 
 
 def _another_make(sentence: str, old: str) -> bool:
@@ -386,9 +261,6 @@ def _word_after(text: str, value: Found) -> str:
     return after.group(1) if after else ""
 
 
-WHEN = re.compile(r"\b(?:today|tomorrow|tonight|next|later|earlier|sooner|weekend|week|month|year)\b", re.I)
-
-
 def _no_when_or_amount(old: str, sentence: str) -> bool:
     """Whether a change names no value and no time at all while the note `old` holds only days, times
     and amounts: it moves or changes something else of the thing ("We moved the hutch into the shed"
@@ -396,68 +268,7 @@ def _no_when_or_amount(old: str, sentence: str) -> bool:
     held = found(without_history(old))
     when_or_amount = held and all(v.kind in ("date", "time", "number", "weekday") for v in held)
     dismissed = DISMISSAL.search(sentence)  # "Tennis is off, squash is on" changes "Tennis is on Tuesdays"
-    return bool(when_or_amount) and not found(sentence) and not WHEN.search(sentence) and not dismissed
-
-
-def _keeping_values(old: str, said: str, merged: str) -> str | None:
-    """When `merged` would leave only as history a value of the note `old` that the update does not
-    replace ("They moved the slot to 13:45" of "The slot is at 15:00 on Thursday": Thursday still holds),
-    the old note with the one value the update brings replaced where it stands, and the update's clauses
-    that say something new without a value after it; None when `merged` drops no such value or the
-    update does not bring one value of a kind the note has."""
-    base = without_history(old)
-    theirs = found(base)
-    now = found(without_history(merged))
-    their_keys = {t.key for t in theirs}
-    fresh = {v.broad_kind for v in now if v.key not in their_keys}
-    kept = {v.key for v in now}
-    if not any(v.key not in kept and v.broad_kind not in fresh for v in theirs):
-        return None
-    in_place = _one_of_several(old, said, alone=True)
-    if in_place is None:
-        return None
-    own = words(base) | LIGHT_VERBS | REFERENTS  # a clause that only points back ("same time") adds nothing
-    extra = [c.strip() for c in CLAUSE.split(said) if not found(c) and content_words(c) - own]
-    return "; ".join([in_place, *extra])
-
-
-def _without_old_clauses(line: str, old: str) -> str:
-    """`line` without its clauses that only name the old value ("Forget the 65 km, the route is 80 km
-    long now"; "iMovie was too limited, so now User uses DaVinci"): kept only where another clause
-    states a new value, so the old one survives only as history."""
-    if "(was " in line:
-        return line
-    before = without_history(old)
-    base = _markers(before)
-    clauses = [c for c in CLAUSE.split(line) if c.strip()]
-    old_only = [c for c in clauses if _markers(c, base) and _markers(c, base) <= base]
-    kept = [c for c in clauses if c not in old_only]
-    if old_only and any(_markers(c, base) - base for c in kept):
-        text = ", ".join(kept)
-        return text[:1].upper() + text[1:]
-    # "User doesn't take the train anymore; User cycles": the negated clause says only what the old
-    # note said, another clause says something new; the old note stays as history
-    denied = [c for c in clauses if _denies(c, before)]
-    kept = [c for c in clauses if c not in denied and content_words(c) - words(before)]
-    if not denied or not kept:
-        return line
-    text = ", ".join(kept)
-    was = re.sub(r"^(?:User|Assistant) ", "", before)
-    return f"{text[:1].upper()}{text[1:]} (was {was})"
-
-
-def _denies(clause: str, old: str) -> bool:
-    """Whether `clause` negates what `old` says and nothing else ("User doesn't take the train
-    anymore" of "User takes the train to the office")."""
-    said = content_words(NEGATION.sub(" ", clause))
-    return bool(NEGATION.search(clause)) and not values(clause) and bool(said) and said <= words(old)
-
-
-def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
-    """The keys of the values `text` names (a capitalised word opening it only when `known`:
-    "Lightroom got too expensive"), and words with a capital past their first letter ("iMovie")."""
-    inner = {w.casefold() for w in re.findall(r"\b\w+[A-Z]\w*", text) if w not in ROLES}
-    return value_keys(text, known=known) | inner
+    return bool(when_or_amount) and not found(sentence) and not RELATIVE.search(sentence) and not dismissed
 
 
 def _says_again(note: str, line: str) -> bool:
@@ -468,19 +279,6 @@ def _says_again(note: str, line: str) -> bool:
     keys = sorted(value_key(v) for v in values(line))
     same_words = words(note) == words(line) and note.endswith("?") == line.endswith("?")
     return bool(keys) and same_words and keys == sorted(value_key(v) for v in values(note))
-
-
-def _with_history(line: str, old: str) -> str:
-    """`line` followed by "(was …)" with the old note's values it no longer states."""
-    kept = {value_key(v) for v in values(line)}  # "5k" still states "5000"
-    base = without_history(old)
-    gone = [v for v in values(base) if v.casefold() not in line.casefold() and value_key(v) not in kept]
-    # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
-    units = {unit(line, f) for f in found(line)}
-    spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]
-    measured = {f.text: base[f.start : with_unit(base, f)] for f in spelled}
-    gone = [measured.get(v, v) for v in gone]
-    return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
 # said of an old value in a clause of its own: "<PERSON_1> quit", "bye bye Evernote", "X is history",
