@@ -36,7 +36,9 @@ UNINFLECTED = set(
     "never always often usually already sometimes can't won't wouldn't couldn't shouldn't didn't "
     "wasn't hadn't mustn't myself said told got went found thought made bought took came gave "
     "knew saw felt left kept paid sent spent met heard meant read wrote ran sat put set let lost won "
-    "sold built".split()
+    "sold built rang sang drank ate drove rode flew grew threw wore swam began broke chose spoke woke "
+    "forgot fell held brought caught taught fought slept lent hung stuck shook stood understood became "
+    "hid fed led fled shot lit dug drew blew".split()
 )
 NOT_PAST = {"need", "feed", "proceed", "succeed", "exceed", "speed", "breed", "bleed", "heed", "seed"}
 CONTRACTIONS = [

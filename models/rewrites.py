@@ -52,6 +52,9 @@ from hushmem.models.values import (
 MAX_NEW_WORDS = 3  # a longer "new" part is a statement of its own, not a value to put in the old note
 
 
+COPULA_SUBJECT = re.compile(r"^(?:it|that|this|they|he|she)(?:'s|'re| is| are| was| were)\s+", re.IGNORECASE)
+
+
 def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str | None:
     """The old note with its changed value replaced, when the update adds nothing but the new value
     ("make it Thursdays", "change green to dark blue", "sorry, 80 litres, not 60"); else None."""
@@ -87,7 +90,10 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
     lead = re.match(r"^(?:[A-Za-z']+\s+)+", new)  # "pickup at 7:45" of "The pickup is at 7:15": its words
     if lead and all(w in before.casefold().split() for w in lead.group(0).casefold().split()):
         new = new[lead.end() :]
-    new = ARTICLE.sub("", new)
+    new = COPULA_SUBJECT.sub("", ARTICLE.sub("", new))  # "It's 27 pupils, not 20": "27 pupils"
+    following = base[at[1] :].split()[:1]
+    if following and len(new.split()) > 1 and new.split()[-1].casefold() == following[0].casefold():
+        new = new.rsplit(" ", 1)[0]  # "The class has twenty pupils": the noun counted is there already
     said = replace_value(replace_value(line, old, " ") or line, new, " ") or line
     if len(new.split()) > MAX_NEW_WORDS or not content_words(said) <= words(base):
         return None

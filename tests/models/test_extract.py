@@ -195,6 +195,13 @@ def test_third_person_verbs_after_i():
     assert [inflect(v) for v in unchanged] == unchanged
 
 
+def test_an_irregular_past_form_after_i_stays_as_it_is():
+    from hushmem.models.compact import compact
+
+    line = compact("I rang the garage this morning and I drove the van there at 9.", "user")
+    assert line == "User rang the garage this morning and User drove the van there at 9", line
+
+
 def test_the_lead_of_a_list_said_again_with_also_adds_its_item():
     said = ["For the beach I'm packing 3 towels, a parasol and a cool box.", "The tide is low at 14:00.",
             "I'm also packing a kite."]  # fmt: skip

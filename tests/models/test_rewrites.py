@@ -88,6 +88,18 @@ def _notes(*said: str) -> list[str]:
     return [f.line for f in extract_facts([msg("user", text) for text in said])]
 
 
+def test_a_correction_with_a_pronoun_subject_replaces_only_the_count():
+    # "It's 27 pupils, not 20" had made "The class has It's 27 pupils pupils (was twenty)"
+    notes = _notes("The class has twenty pupils.", "It's 27 pupils, not 20.")
+    assert notes == ["The class has 27 pupils (was twenty)"], notes
+
+
+def test_a_correction_naming_the_unit_again_does_not_double_it():
+    # "Oh, the tickets are 12 pounds, not 10" had made "… are 12 pounds pounds (was 10)"
+    notes = _notes("Tickets for the play are 10 pounds.", "Oh, the tickets are 12 pounds, not 10.")
+    assert notes == ["Tickets for the play are 12 pounds (was 10)"], notes
+
+
 def test_a_price_for_a_price_keeps_the_place_and_the_wait_of_the_note():
     notes = _notes(
         "The locksmith on Mill Lane quoted €85 to fix the back door and said it takes about two days.",
