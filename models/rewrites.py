@@ -84,13 +84,15 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
     at = find_value(base, old) if old else None
     if at is None:
         return None
+    new = COPULA_SUBJECT.sub("", new)  # "It's 27 pupils, not 20": "27 pupils"
+    new = re.sub(r"\s+(?:and|but|or)$", "", new, flags=re.IGNORECASE)  # "it's the 16th and not the 9th"
     before = base[: at[0]]  # "User will take " + the ferry: a new part restating it is trimmed to the value
     if new.casefold().startswith(before.casefold()):
         new = new[len(before) :]
     lead = re.match(r"^(?:[A-Za-z']+\s+)+", new)  # "pickup at 7:45" of "The pickup is at 7:15": its words
     if lead and all(w in before.casefold().split() for w in lead.group(0).casefold().split()):
         new = new[lead.end() :]
-    new = COPULA_SUBJECT.sub("", ARTICLE.sub("", new))  # "It's 27 pupils, not 20": "27 pupils"
+    new = ARTICLE.sub("", new)
     following = base[at[1] :].split()[:1]
     if following and len(new.split()) > 1 and new.split()[-1].casefold() == following[0].casefold():
         new = new.rsplit(" ", 1)[0]  # "The class has twenty pupils": the noun counted is there already
