@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hushmem.models.cues import HISTORY
+from hushmem.models.cues import HISTORY, without_history
 from hushmem.models.values import found
 
 # where a note's pieces meet: a comma or semicolon, or before a reason/evaluation without a comma
@@ -63,7 +63,7 @@ def trimmed(line: str, asides_only: bool = False, reasons: bool = False, core: b
     kept = [pieces[0]]
     for index, (sep, text) in enumerate(pieces[1:], start=1):
         history = HISTORY.findall(text)
-        bare = HISTORY.sub("", text).strip()
+        bare = without_history(text).strip()
         keep = (
             not ASIDE.fullmatch(bare)
             if asides_only

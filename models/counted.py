@@ -21,8 +21,8 @@ from hushmem.models.relevance import (
     LIGHT_VERBS,
     SUBJECT_NP,
     UNIT_WORDS,
-    same_stem,
     slot,
+    unsaid,
 )
 from hushmem.models.restated import ADDITIVE
 from hushmem.models.values import UNIT_NAMES, Found, dimension, found, unit, value_keys
@@ -146,7 +146,7 @@ def _same_subject(note_clause: str, clause: str) -> bool:
     theirs, mine = _subject(note_clause), _subject(clause)
     if theirs is None or mine is None:
         return True
-    return any(same_stem(a, b) or a == b for a in mine for b in theirs)
+    return unsaid(mine, theirs) != mine
 
 
 def _same_doing(note_clause: str, old: Found, clause: str, new: Found) -> bool:
@@ -154,7 +154,7 @@ def _same_doing(note_clause: str, old: Found, clause: str, new: Found) -> bool:
     either side ("User is getting 10 neon tetras" of "User is planning on 6"; not "User expects 15
     people" of "User is inviting 20 people")."""
     theirs, mine = _doing(note_clause, old), _doing(clause, new)
-    return not theirs or not mine or any(same_stem(a, b) or a == b for a in mine for b in theirs)
+    return not theirs or not mine or unsaid(mine, theirs) != mine
 
 
 def _doing(clause: str, value: Found) -> set[str]:

@@ -37,6 +37,7 @@ from hushmem.models.relevance import (
 )
 from hushmem.models.values import (
     CURRENCY,
+    MEASURES,
     ROLES,
     Found,
     dimension,
@@ -313,7 +314,7 @@ def clean(old_line: str, said: str, merged: str) -> bool:
         said_in = mine.get(value.key, mine.get(value.text))  # "at 6" a time there, a number here
         if said_in is None:
             return False
-        if _amount(said_in) and _measure(said_in) != _measure(_unit(text, value)):
+        if said_in in MEASURES and _measure(said_in) != _measure(_unit(text, value)):
             return False  # "95 pounds" put where a bare "8" stood
     for value in theirs:
         inside = re.compile(rf"(?<!\w){re.escape(value.text)}(?!\w)", re.IGNORECASE)
@@ -341,11 +342,6 @@ def _kind(text: str, value: Found) -> str:
     """A value's kind as an update compares it: a bare hour said after "at" is a time ("It's at 6")."""
     hour = value.kind == "number" and re.fullmatch(r"\d{1,2}", value.text) and not _unit(text, value)
     return "time" if hour and _lead(text, value) in ("at", "by", "until", "till") else value.broad_kind
-
-
-def _amount(unit_word: str) -> bool:
-    """Whether a unit makes its number an amount of money or a measure, never a bare count or hour."""
-    return unit_word in ("eur", "gbp", "usd", "%") or dimension(unit_word) != unit_word
 
 
 def _measure(unit_word: str) -> str:

@@ -110,8 +110,6 @@ class HybridSummarizer(Summarizer):
                 facts = bound(facts, room, spare)
                 narrative, shown = without_repeats(narrative, facts)
                 narrative = narrative or ("" if facts else topics_line(messages))
-            else:
-                shown = [f for f in shown if f in facts]
         return Summary(render(narrative, shown), facts, narrative, self._seconds, account_by=account_by)
 
     def _notes_chars(self, carried: int, share: float) -> int:

@@ -31,15 +31,14 @@ from hushmem.models.relevance import (
     about_else,
     points_back,
     restates_elsewhere,
-    same_stem,
     unsaid,
 )
 from hushmem.models.restated import FROM_WHEN
 from hushmem.models.values import (
     CURRENCY,
     DIMENSIONS,
+    MEASURES,
     PLACEHOLDER,
-    UNIT_NAMES,
     dimension,
     found,
     kind,
@@ -123,10 +122,6 @@ def _priced_after_a_thing(sentence: str) -> bool:
     return bool({w for w in named if "'" not in w})
 
 
-# units an amount is measured in, not counted in ("2 days" is no count a bare "seven" replaces)
-MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values(), *DIMENSIONS}
-
-
 def _plain_words(text: str) -> set[str]:
     """The words of `text` beyond placeholders ("<PERSON_2>" shares no word "person"), the month of a
     date (the seedlings moved "on 5 April" share no word with "The plant sale is on 12 April") and the
@@ -162,9 +157,8 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
         # the words it shares, and the values it names however written ("from Fri to Sat": Friday);
         # of two notes sharing as much, the one with fewer words the sentence lacks
         theirs, held = _plain_words(line), values(line)
-        overlap = len(mine - unsaid(mine, theirs)) + len(named & value_keys(line))  # "meeting" of "meets"
-        # else the same words in other forms ("the roof quote" of "The roofer quoted …")
-        overlap = overlap or sum(any(same_stem(w, t) for t in theirs) for w in mine)
+        # the same words in any form: "meeting" of "meets", "the roof quote" of "The roofer quoted …"
+        overlap = len(mine - unsaid(mine, theirs)) + len(named & value_keys(line))
         if overlap and restates_elsewhere(sentence, line):
             continue
         same_unit = len(measured & {(v.broad_kind, unit(line, v)) for v in found(line)}) if measured else 0

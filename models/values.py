@@ -67,8 +67,8 @@ WEEKDAY = (
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
 # a compound number word is one value: "twenty-five" is 25, not 20 and 5
-TENS = "twenty|thirty|forty|fifty|sixty"
-UNITS = "one|two|three|four|five|six|seven|eight|nine"
+TENS = "|".join(w for w, n in NUMBERS.items() if 20 <= n < 100 and n % 10 == 0)
+UNITS = "|".join(w for w, n in NUMBERS.items() if n < 10)
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -213,6 +213,8 @@ DIMENSIONS = {
     **dict.fromkeys(("g", "kg", "lb", "stone", "ounce", "oz"), "weight"),
     **dict.fromkeys(("ml", "l", "pint", "gallon"), "volume"),
 }
+# units an amount is measured in, not counted in ("2 days" is no count a bare "seven" replaces)
+MEASURES = {*UNIT_NAMES.values(), *CURRENCY.values(), *DIMENSIONS}
 
 
 def dimension(unit_word: str) -> str:
