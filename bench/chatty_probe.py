@@ -1,7 +1,7 @@
 """A dev probe for compact notes on chatty conversations (issue 11): facts inside long user turns, long
 assistant answers that restate values and advise, a few updates. Each conversation is one fold, as the
-daemon folds ~40 messages; scored by `summary_quality`'s rules beside the copy-the-input baseline, which
-must fail the size rule.
+daemon folds ~40 messages; scored by `summary_quality`'s rules beside its three baselines, which must
+fail: copying the input (the size rule), an empty summary and the first three messages (facts kept).
 
     python -m bench.chatty_probe [--model] [--show] [--group tuning|held-out|all]
 
@@ -31,7 +31,7 @@ ROLES = ("user", "assistant")
 
 def messages(conversation: dict) -> list[dict]:
     """The conversation's wire messages, user and assistant in turn."""
-    return [wire(ROLES[i % 2], text) for i, text in enumerate(conversation["messages"])]
+    return [wire(m["role"], m["text"]) for m in as_item(conversation)["messages"]]
 
 
 def as_item(conversation: dict) -> dict:
@@ -46,21 +46,16 @@ def as_item(conversation: dict) -> dict:
     }
 
 
-def line(name: str, result: dict, sizes: list[float], show_misses: bool) -> str:
+def line(name: str, result: dict, show_misses: bool) -> str:
     f, u = result["facts_kept"], result["updates_current"]
     missed = f"; missed: {', '.join(result['misses']) or 'none'}" if show_misses else ""
     return (
-        f"{name}: size median {statistics.median(sizes):.1f} %, max {max(sizes):.1f} % "
+        f"{name}: size median {result['size_pct_median']:.1f} %, max {result['size_pct_max']:.1f} % "
         f"(target <= {TARGETS['size_pct_max']:.0f}; within {result['within_size']['ok']}/"
         f"{result['within_size']['n']}); facts kept {f['ok']}/{f['n']} {f['pct']:.0f} % "
         f"[95 %: {f['lo95']:.0f}-{f['hi95']:.0f}], damaged {result['damaged']}; "
         f"updates current {u['ok']}/{u['n']}{missed}"
     )
-
-
-def sizes_of(items: list[dict], texts: dict[str, str]) -> list[float]:
-    folded = {i["id"]: sum(len(m["text"]) for m in i["messages"]) for i in items}
-    return [100 * len(texts[i["id"]]) / folded[i["id"]] for i in items]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,9 +82,15 @@ def main(argv: list[str] | None = None) -> int:
         items = [as_item(c) for c in GROUPS[group]]
         count = sum(len(i["messages"]) for i in items) / len(items)
         print(f"chatty probe, {group}: {len(items)} conversations, {count:.0f} messages each on average")
-        copies = {key: copy["text"] for key, copy in baselines(items)["copy"].items()}
-        for name, made in ((f"  hushmem, {writer}", texts), ("  copy the input", copies)):
-            print(line(name, score(items, made), sizes_of(items, made), group not in UNSEEN))
+        # the baselines that must fail: copying keeps every fact at full size, the others keep too few
+        trivial = {
+            name: {key: s["text"] for key, s in made.items()} for name, made in baselines(items).items()
+        }
+        for name, made in (
+            (f"  hushmem, {writer}", texts),
+            *((f"  baseline: {n}", m) for n, m in trivial.items()),
+        ):
+            print(line(name, score(items, made), group not in UNSEEN))
     print(f"seconds a fold: median {statistics.median(seconds):.2f}, max {max(seconds):.2f}")
     for conversation in (c for g in groups if args.show and g not in UNSEEN for c in GROUPS[g]):
         print(f"--- {conversation['id']}\n{texts[conversation['id']]}")
