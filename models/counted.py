@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from hushmem.models.cues import with_unit, without_history, words
-from hushmem.models.frame import CLAUSE
+from hushmem.models.frame import CLAUSE, piece_at
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import (
     ENTITIES,
@@ -93,7 +93,7 @@ def _recount(line: str, sentence: str) -> tuple[Found, Found] | None:
             if not thing:
                 continue
             for old in (v for v in held if v.kind == "number" and v.key != new.key and v.key not in keys):
-                their_clause = _clause_of(line, old)
+                their_clause = piece_at(line, old.start)
                 same = _same_subject(their_clause, clause) and _same_doing(their_clause, old, clause, new)
                 if _counted(line, old) == thing and same:
                     pairs.append((old, next(v for v in found(sentence) if v.key == new.key)))
@@ -118,14 +118,6 @@ def _same_slot(line: str, sentence: str) -> tuple[Found, Found] | None:
         and dimension(unit(line, old)) == dimension(unit(sentence, new))
     ]
     return pairs[0] if len(pairs) == 1 else None
-
-
-def _clause_of(text: str, value: Found) -> str:
-    """The clause of `text` that holds `value`."""
-    cuts = [0] + [m.end() for m in CLAUSE.finditer(text)] + [len(text) + 1]
-    start = max(c for c in cuts if c <= value.start)
-    end = min(c for c in cuts if c > value.start)
-    return text[start:end]
 
 
 def _subject(clause: str) -> set[str] | None:

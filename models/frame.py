@@ -25,6 +25,12 @@ LEAD_CLAUSE = re.compile(
 )
 
 
+def piece_at(text: str, at: int, splitter: re.Pattern = CLAUSE) -> str:
+    """The piece of `text` between the `splitter` matches around position `at` (its clause, by default)."""
+    cuts = [0] + [m.end() for m in splitter.finditer(text)] + [len(text) + 1]
+    return text[max(c for c in cuts if c <= at) : min(c for c in cuts if c > at)]
+
+
 def from_the_change(clause: str, old: str = "") -> str:
     """`clause` from its change verb on, when what comes before it names no value (nor a word of the note
     `old`): who made the change ("the club pushed the trip back to 21 June" → "pushed the trip back to

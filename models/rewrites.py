@@ -5,7 +5,6 @@ note says afterwards). Values are copied from the note and the statement, never 
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import replace
 
@@ -26,7 +25,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, from_the_change
+from hushmem.models.frame import CLAUSE, from_the_change, piece_at
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -135,8 +134,7 @@ def one_of_several(
         named = same
     if not named:
         said = content_words(line)
-        cuts = [0] + [m.end() for m in PART.finditer(base)] + [len(base) + 1]
-        part = {v: next(base[a:b] for a, b in itertools.pairwise(cuts) if a <= v.start < b) for v in same}
+        part = {v: piece_at(base, v.start, PART) for v in same}
         shared = {v: len(said & words(part[v])) for v in same}
         best = max(shared.values())
         named = [v for v in same if shared[v] == best] if best else []
