@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from hushmem.models.cues import HISTORY, without_history
-from hushmem.models.values import found
+from hushmem.models.values import ORDINALS, found
 
 # where a note's pieces meet: a comma or semicolon, or before a reason/evaluation without a comma
 SEPARATOR = re.compile(r",\s+|;\s+|\s+(?=(?:because|since|which is|which was|which means)\b)")
@@ -34,8 +34,8 @@ SUBORDINATE = re.compile(
 # words a time or a count hides in: "on weekdays", "twice a week", "the fifth floor"
 DATE_TERMS = (
     "today tomorrow tonight yesterday weekend weekday weekdays morning afternoon evening night noon midnight "
-    "daily weekly monthly yearly twice once second third fourth fifth sixth seventh eighth ninth tenth"
-).split()
+    "daily weekly monthly yearly twice once"
+).split() + ORDINALS
 DATE_WORD = re.compile(rf"\b(?:{'|'.join(DATE_TERMS)}|next (?:week|month|year))\b", re.IGNORECASE)
 KEY_WORD = re.compile(
     r"\b(?:prefer\w*|likes?|loves?|hates?|dislikes?|favou?rite|wants?|rather|ideally|need\w*|"

@@ -19,7 +19,7 @@ from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.lists import added_item, extended, lead_item
 from hushmem.models.proposals import answers
-from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, PLACEHOLDER, value_keys
+from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, ORDINALS, PLACEHOLDER, value_keys
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 DIGIT = re.compile(r"\d")
@@ -63,7 +63,7 @@ FILLER = re.compile(
 # floor" (not "one", not "a second"): a value as "3 kids" is, when the user states it
 NOT_COUNTED = "and|or|to|of|the|a|an|in|on|at|for|with|by|is|are|was|were|more|less|times|or so"
 COUNTED = re.compile(
-    rf"\b(?:(?i:{NUMBER_WORD})|(?i:the) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))"
+    rf"\b(?:(?i:{NUMBER_WORD})|(?i:the) (?:{'|'.join(ORDINALS)}))"
     rf" (?:of (?:us|them)\b|(?!(?:{NOT_COUNTED})\b)[a-z]{{3,}})"
 )
 MAX_SENTENCE_CHARS = 300

@@ -60,6 +60,7 @@ NUMBERS = dict(zip(
     "seventeen eighteen nineteen twenty".split(), range(1, 21), strict=True,
 )) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12}  # fmt: skip
 NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
+ORDINALS = "second third fourth fifth sixth seventh eighth ninth tenth".split()  # "the fifth floor"
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 WEEKDAY = (
     r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
