@@ -44,6 +44,7 @@ from bench.update_heldout4 import HELD_OUT_4
 from bench.update_heldout5 import HELD_OUT_5
 from bench.update_heldout6 import HELD_OUT_6
 from bench.update_heldout7 import HELD_OUT_7
+from bench.update_heldout8 import HELD_OUT_8
 from bench.update_tuning import TUNING
 from bench.update_tuning9 import TUNING_9
 
@@ -332,8 +333,9 @@ GROUPS = {
     "held-out-5": HELD_OUT_5,
     "held-out-6": HELD_OUT_6,
     "held-out-7": HELD_OUT_7,
+    "held-out-8": HELD_OUT_8,
 }
-UNSEEN = {"held-out", "held-out-6", "held-out-7"}  # never tuned on: their misses stay unseen
+UNSEEN = {"held-out", "held-out-6", "held-out-7", "held-out-8"}  # never tuned on: their misses stay unseen
 
 
 def main(argv: list[str] | None = None) -> int:
