@@ -4,11 +4,12 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 appears and no old key does outside "(was …)").
 
     python -m bench.update_probe [--model] [--show]
-        [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|all]
+        [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7
+                 |held-out-8|held-out-9|all]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
-Eight groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
+Ten groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
 to read and tune on), `held-out` (bench/update_heldout.py, written before the fifth round's logic
 changes), `held-out-2` (bench/update_heldout2.py, written before the seventh round's, with conversations
 where a later statement must change nothing; read while tuning by that round, so tuning material since
@@ -23,7 +24,10 @@ the rules, committed before the tenth round's logic changes were merged; typed a
 on) and `held-out-7` (bench/update_heldout7.py, written by another engineer who did not read the rules,
 committed before the tenth round's logic changes were merged, long chat with changes in later folds and
 15 conversations that must change nothing; never tuned on). Of `held-out`, `held-out-6` and
-`held-out-7` only the aggregates are printed, never their misses; the others print their misses and
+`held-out-7` only the aggregates are printed, never their misses (so too of `held-out-8`,
+bench/update_heldout8.py: voice-dictated chat, and `held-out-9`, bench/update_heldout9.py: planner-style
+chat, each written by an engineer who did not read the rules before the eleventh round's logic changes
+were merged); the others print their misses and
 `--show` shows them. A fact is damaged when its keys are still in the summary but no line states them
 all outside "(was …)" (a wrong rewrite, not a fact dropped).
 """
@@ -45,6 +49,7 @@ from bench.update_heldout5 import HELD_OUT_5
 from bench.update_heldout6 import HELD_OUT_6
 from bench.update_heldout7 import HELD_OUT_7
 from bench.update_heldout8 import HELD_OUT_8
+from bench.update_heldout9 import HELD_OUT_9
 from bench.update_tuning import TUNING
 from bench.update_tuning9 import TUNING_9
 
@@ -334,8 +339,9 @@ GROUPS = {
     "held-out-6": HELD_OUT_6,
     "held-out-7": HELD_OUT_7,
     "held-out-8": HELD_OUT_8,
+    "held-out-9": HELD_OUT_9,
 }
-UNSEEN = {"held-out", "held-out-6", "held-out-7", "held-out-8"}  # never tuned on: their misses stay unseen
+UNSEEN = {"held-out", "held-out-6", "held-out-7", "held-out-8", "held-out-9"}  # never tuned on: misses unseen
 
 
 def main(argv: list[str] | None = None) -> int:
