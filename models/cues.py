@@ -8,7 +8,11 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from hushmem.models.values import NUMBER_WORD, Found, found, unit, values
+from hushmem.models.values import MONTH, NUMBER_WORD, Found, found, unit, values
+
+# a new state from a time on, after "from": "from next week", "from the next issue", "from April"
+FROM_ON = rf"(?:the )?next [a-z]+|(?:{MONTH})\b(?! ?\d| to\b| till\b| until\b)"
+SINCE = re.compile(rf"\b(?:from|starting) (?:{FROM_ON})", re.IGNORECASE)
 
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
@@ -21,6 +25,8 @@ STRONG_CUES = [
     r"moved?(?! on\b)",  # "moved on" goes on to something else
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
     r"make (?:it|that)", r"slipped", r"slid",
+    # booked, arranged or timed again: "rebooked for Monday", "they've re-arranged it to the 9th"
+    r"re-?(?:book|arrang|dat|tim)(?:ed|ing)",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
@@ -32,6 +38,13 @@ OTHER_CUES = [
     r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
+    # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"
+    r"becom(?:e|es|ing)", r"became",
+    # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies"
+    r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)",
+    # a new state from a time on: "it's in room 9 from next week", "from the next issue"
+    # (only "from" is the cue: the words after it may be the note's, "58 pounds a month")
+    rf"(?:from|starting)(?= {FROM_ON})",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
     r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
     r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",
@@ -179,7 +192,9 @@ STOP = set(
     "there here then than so too very just also not no yes i me my we our you your he him his she her "
     "they them their user assistant user's assistant's what which who whom when where why how all any "
     "some more most other such only own same about into over after before again once up down out off "
-    "let's lets get got go going one two thing things it's that's there's it'll".split()
+    "let's lets get got go going one two thing things it's that's there's it'll "
+    # chat's fillers and spoken forms of the words above: "its gonna be £110 now ugh"
+    "hes shes im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew".split()
 )
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 

@@ -25,6 +25,18 @@ LEAD_CLAUSE = re.compile(
 )
 
 
+# a clause after the change saying why it came: "they moved User to 11:20 because of staffing"
+TRAILING_REASON = re.compile(
+    r"\s*,?\s+(?:because|bc|b/c|cos|coz|cuz|due to|thanks to|owing to)\b.*$", re.IGNORECASE
+)
+
+
+def without_reason(clause: str) -> str:
+    """`clause` without a reason said after its change ("moved User to 11:20 because of staffing" →
+    "moved User to 11:20"): why a value changed is not what it is of."""
+    return TRAILING_REASON.sub("", clause)
+
+
 def piece_at(text: str, at: int, splitter: re.Pattern = CLAUSE) -> str:
     """The piece of `text` between the `splitter` matches around position `at` (its clause, by default)."""
     cuts = [0] + [m.end() for m in splitter.finditer(text)] + [len(text) + 1]

@@ -22,7 +22,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, from_the_change, main_clause, reported, stating
+from hushmem.models.frame import CLAUSE, from_the_change, main_clause, reported, stating, without_reason
 from hushmem.models.values import CURRENCY, UNIT_NAMES, Found, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
@@ -84,7 +84,7 @@ def about_else(sentence: str, old: str) -> bool:
     if OBJECT_PRONOUN.search(before):
         return False
     theirs = words(before)
-    said = from_the_change(main_clause(sentence))
+    said = from_the_change(without_reason(main_clause(sentence)))
     named = words(" ".join(v.text for v in found(sentence)))  # a value opening it too: "Friday, …"
     own = {
         w for w in content_words(said) - named - theirs - LIGHT_VERBS - REFERENTS - DISCOURSE if "'" not in w

@@ -442,7 +442,7 @@ def _swapped_in(text: str, old: Found, said: str, new: Found) -> str:
 def _written_end(text: str, value: Found) -> int:
     """Where `value` ends with its unit: a compound ("10-slot"), a sign or glued unit ("€120", "6ft")
     ends with the value, a unit word after it ("75 pounds") with that word."""
-    compound = re.match(r"-[A-Za-z]+", text[value.end :])
+    compound = re.match(r"-[A-Za-z]+|\s?%", text[value.end :])  # a sign after it: "10%", "10 %"
     if compound:
         return value.end + compound.end()
     inside = value.text[:1] in CURRENCY or re.search(r"\d[A-Za-z%]+$", value.text)

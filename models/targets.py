@@ -14,6 +14,7 @@ from hushmem.models.cues import (
     DECISION_WORDS,
     NEGATION,
     PRONOUN_WORD,
+    SINCE,
     STRONG_CUE,
     SUBJECT,
     content_words,
@@ -83,7 +84,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
     strong = bool(strong or offered)
-    if not (strong or len(content_words(stating(sentence))) <= 1):  # "it's at 9 now, they added a band"
+    said = content_words(SINCE.sub(" ", stating(sentence)))  # "from next month" says when, not what
+    if not (strong or len(said) <= 1):  # "it's at 9 now, they added a band"
         return None
     if not strong and _priced_after_a_thing(sentence):
         return None  # "I ordered a cork mat online, it's 15 pounds now": the mat's price
@@ -187,7 +189,14 @@ def _last_measured(sentence: str) -> str:
 
 
 # "it" as the subject of a clause: "From next month it's on Tuesdays", "It's been put back to 22 February"
-IT_SUBJECT = re.compile(r"\bit(?:'s|'ll| is| was| will| has| had)\b", re.IGNORECASE)
+# ("its" typed for "it's": before a value or a word no noun is, "its 13:05 now", "its gonna be …")
+IT_SUBJECT = re.compile(
+    r"\bit(?:'s|'ll| is| was| will| has| had)\b"
+    r"|\bits\b(?=\s+(?:now|actually|gonna|going|been|back|still|only|just|on|at|in|not|[\d£$€]))",
+    re.IGNORECASE,
+)
+# a person as the subject of a clause, the apostrophe typed or not: "he's coming on the 10th now"
+PERSON_SUBJECT = re.compile(r"\b(?:he|she)(?:'s|s| is| was| will|'ll)\b", re.IGNORECASE)
 # words saying only which way a value moved
 DIRECTION = words("back forward forwards earlier later ahead")
 WHEN_KINDS = {"date", "time"}
@@ -215,19 +224,23 @@ def pointed_back(notes: list, sentence: str, measured: bool = False) -> int | No
         return None  # "It's on 12 July, same as last year"
     for clause in CLAUSE.split(sentence):
         said = IT_SUBJECT.search(clause)
+        # of a person said to come at a new time ("he's coming on the 10th now"), only when a cue says so
+        person = PERSON_SUBJECT.search(clause) if said is None and measured else None
+        said = said or person
         if said is None or OTHER_OCCASION.search(clause):
             continue
         # "From January it's on …": a value saying from when is no thing "it" could be
         if found(FROM_WHEN.sub(" ", sentence[: sentence.find(clause) + said.start()])):
             return None
         rest = clause[said.start() :]
-        own = content_words(rest) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW) - DIRECTION - UNIT_WORDS
+        own = content_words(SINCE.sub(" ", rest)) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW)
+        own -= DIRECTION | UNIT_WORDS
         if {w for w in own if "'" not in w}:
             continue
         kinds = {v.broad_kind for v in found(rest)}
         if kinds and kinds <= WHEN_KINDS:
             return _latest_when(notes, rest, kinds)
-        if measured:
+        if measured and not person:
             return _latest_measure(notes, rest)
     return None
 

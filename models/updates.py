@@ -189,6 +189,8 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     )
     line = without_old_clauses(line, old)
     merged = merged or restated(old, line, swap) or named_swap(old, said)
+    # "He wouldn't waive it but he came down to 15%": the clause stating the value restates the note
+    merged = merged or (restated(old, stated, swap) if (stated := stating(line)) != line else None)
     merged = merged or (None if swap else pronoun_resolved(old, line))
     if (
         merged is None and not swap and opens_elsewhere(said, old)
