@@ -38,8 +38,9 @@ OTHER_CUES = [
     r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
-    # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"
-    r"becom(?:e|es|ing)", r"became",
+    # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
+    # revision of a plan ("Second revision: the heat is at 9:50")
+    r"becom(?:e|es|ing)", r"became", r"revisions?",
     # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies"
     r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)",
     # a new state from a time on: "it's in room 9 from next week", "from the next issue"

@@ -202,9 +202,12 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None:
         line = with_history(swap[0] if swap else line, old)
     merged = keeping_values(old, said, merged or line) or merged or line
-    merged = _rewrite(notes, target, said, merged, named, check=not (dismissed or _ends(said, old)))
-    if merged is None:
+    rewritten = _rewrite(notes, target, said, merged, named, check=not (dismissed or _ends(said, old)))
+    if rewritten is None and said != sentence:  # "Tournament news: they moved it to …": the words the
+        rewritten = _rewrite(notes, target, sentence, merged, named)  # line lost named the note's thing
+    if rewritten is None:
         return None, new
+    merged = rewritten
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
 
 

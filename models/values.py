@@ -74,7 +74,7 @@ CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gb
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
     "and or to of for on in at a an the i wa is are not per each now instead then but so altogether total "
-    "more fewer less extra".split()
+    "more fewer less extra all incl inc including plus".split()  # "1,950 all in", "£80 incl VAT"
 ) | set("once when if because since until till while though although after before by from with".split())
 # one unit however written: "23 kilos" is "23 kg"
 UNIT_NAMES = {

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hushmem.models.rewrites import in_place
+from hushmem.models.values import found, unit
 from tests.models.test_update_wordings import current_text, notes_of
 
 # id: (the note, the statement changing it, its new value, the old value no longer current)
@@ -29,6 +30,13 @@ CHANGES = {
         "The dentist is at 13:00 on Monday.", "its 14:30 now lol", "14:30", "13:00"),
     "a-person-coming-on-a-new-date": (
         "The plumber is booked for the 2nd, 8am.", "shes coming on the 9th now", "9th", "2nd"),
+    "becoming-with-a-reason-after-it": (
+        "The window cleaner charges 20 pounds.", "The price became 25 pounds because of fuel costs.", "25",
+        "20"),
+    "a-revision": ("The race starts at 10:20.", "Second revision: the race is at 9:45.", "9:45", "10:20"),
+    "moved-after-a-label-naming-the-thing": (
+        "The choir sings at a festival in <LOCATION_1> on Saturday the 14th.",
+        "Festival news: the organisers moved it to Sunday the 15th.", "Sunday the 15th", "14th"),
 }  # fmt: skip
 # id: (the note, a statement sharing a change word or a value's kind with it that must not change it)
 NOT_CHANGES = {
@@ -40,6 +48,9 @@ NOT_CHANGES = {
         "My flight is at 7:10.", "My sister moved her flight to 11:00 because of the strike."),
     "its-before-a-noun": ("The vet is at 13:00 on Monday.", "The dog ate its dinner at 18:00 now."),
     "a-persons-new-age": ("The swimming lesson lasts 45 minutes.", "he's 6 years old now"),
+    "another-price-becoming-with-a-reason": (
+        "The window cleaner charges 20 pounds.", "The bus fare became 3 pounds because of fuel costs."),
+    "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
 }  # fmt: skip
 
 
@@ -69,3 +80,8 @@ def test_a_new_amount_in_the_clause_after_a_refusal_restates_the_note():
 def test_a_percentage_written_with_its_sign_is_replaced_whole():
     rewritten = in_place("The agent takes 8% of the rent", "the agent is going up to 9 percent")
     assert rewritten == "The agent takes 9 percent (was 8%) of the rent"
+
+
+def test_a_total_said_all_in_has_no_unit():
+    said = "he came back with 1,950 all in"
+    assert [unit(said, v) for v in found(said)] == [""]
