@@ -99,7 +99,7 @@ def _unlabelled(clause: str) -> str:
 REPORTED = re.compile(
     r"^(?:(?:The|A|An|User's|My|Our)\s+)?[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+"
     r"(?:says|said|told (?:User|us|me)|confirmed|emailed|wrote|rang|called|texted)"
-    r"(?:\s+(?:to say|that))?\s+(?=(?:the|a|an|User's|our|my)\s)",
+    r"(?:\s+(?:to say|that))?\s+(?=(?:the|a|an|User's|our|my)\s|\d)",  # "… says 22:30 start now"
     re.IGNORECASE,
 )
 

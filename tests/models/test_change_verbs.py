@@ -37,6 +37,9 @@ CHANGES = {
     "moved-after-a-label-naming-the-thing": (
         "The choir sings at a festival in <LOCATION_1> on Saturday the 14th.",
         "Festival news: the organisers moved it to Sunday the 15th.", "Sunday the 15th", "14th"),
+    "a-report-of-a-bare-value": (
+        "The book club meets at 7pm on Thursday in the library.", "club newsletter says 8pm start now", "8pm",
+        "7pm"),
 }  # fmt: skip
 # id: (the note, a statement sharing a change word or a value's kind with it that must not change it)
 NOT_CHANGES = {
@@ -51,6 +54,8 @@ NOT_CHANGES = {
     "another-price-becoming-with-a-reason": (
         "The window cleaner charges 20 pounds.", "The bus fare became 3 pounds because of fuel costs."),
     "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
+    "a-report-of-another-things-value": (
+        "The book club meets at 7pm on Thursday in the library.", "The cinema says 8pm showing now."),
 }  # fmt: skip
 
 
