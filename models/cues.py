@@ -41,6 +41,8 @@ OTHER_CUES = [
     # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
     # revision of a plan ("Second revision: the heat is at 9:50")
     r"becom(?:e|es|ing)", r"became", r"revisions?",
+    # a booking given a new slot: "they've put her in at 14:40", "squeezed me in on Monday"
+    r"(?:put|squeezed?|fit(?:ted)?|slotted) (?:[A-Za-z]+ )?(?:in|down) (?:for|at|on)",
     # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies"
     r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)",
     # a new state from a time on: "it's in room 9 from next week", "from the next issue"

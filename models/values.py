@@ -23,7 +23,11 @@ NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400"
 CLOCK_WORDS = ("noon", "midday", "midnight")  # a time without a digit: twelve
 CLOCK_WORD = rf"\b(?i:{'|'.join(CLOCK_WORDS)})\b"
 # a time said in words is one value ("half past 7", "quarter to 8", "8 o'clock"), not the bare number
-SPOKEN_TIME = r"\b(?i:(?:half|quarter) (?:past|to) (?:\d{1,2}|[a-z]+))\b|\b\d{1,2} o'clock\b"
+# ("ten past nine", "twenty to 8": minutes before "past" or "to", as said aloud)
+MINUTES = r"(?:half|quarter|five|ten|twenty|twenty-five|twenty five|\d{1,2})(?: minutes)?"
+NOT_COUNTED = r"(?:am|pm|in|on|at|and|so|but|then|now|this|next|tonight|tomorrow|today|instead|sharp)"
+MINUTES_TO = r"(?:five|ten|twenty|twenty-five|twenty five)(?: minutes)?"
+SPOKEN_TIME = rf"\b(?i:{MINUTES} (?:past|to) (?:\d{{1,2}}|[a-z]+))\b|\b\d{{1,2}} o'clock\b"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
     rf"{SPOKEN_TIME}|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
@@ -86,7 +90,11 @@ UNIT_NAMES = {
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
-    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|"
+    # "ten past nine"; "ten to nine" said in words (digits say a range: "9 to 5") where nothing is
+    # counted after it ("ten to twelve people")
+    rf"\b(?i:{MINUTES} past {HOUR})\b|\b(?i:{MINUTES_TO} to {HOUR})\b(?!\s+(?!{NOT_COUNTED}\b)[a-z])|"
+    rf"\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
     # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
     rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
     rf"{CLOCK_WORD}|"
@@ -178,9 +186,10 @@ def _time(low: str) -> str:
     british = re.fullmatch(r"half (\w+)", low)  # "half nine": 9:30
     if british:
         return f"{_hour(british.group(1)) % 12 or 12}:30"
-    spoken = re.match(r"(half|quarter) (past|to) (\w+)", low)
+    spoken = re.match(r"(half|quarter|twenty[- ]five|\w+)(?: minutes)? (past|to) (\w+)", low)
     if spoken:
-        hour, minutes = _hour(spoken.group(3)), 30 if spoken.group(1) == "half" else 15
+        said = {"half": 30, "quarter": 15, "twenty five": 25, "twenty-five": 25}.get(spoken.group(1))
+        hour, minutes = _hour(spoken.group(3)), said or _hour(spoken.group(1))
         if spoken.group(2) == "to":
             hour, minutes = hour - 1 or 12, 60 - minutes
         return f"{hour}:{minutes:02d}"

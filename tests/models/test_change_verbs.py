@@ -40,6 +40,11 @@ CHANGES = {
     "a-report-of-a-bare-value": (
         "The book club meets at 7pm on Thursday in the library.", "club newsletter says 8pm start now", "8pm",
         "7pm"),
+    "a-booking-given-a-new-slot": (
+        "My haircut is booked at the salon for 10:00 on Saturday.", "The salon rang and put me in at 9:15.",
+        "9:15", "10:00"),
+    "a-time-said-aloud": (
+        "The pool session is at quarter past six.", "It's ten past seven now.", "ten past seven", "six"),
 }  # fmt: skip
 # id: (the note, a statement sharing a change word or a value's kind with it that must not change it)
 NOT_CHANGES = {
@@ -54,6 +59,8 @@ NOT_CHANGES = {
     "another-price-becoming-with-a-reason": (
         "The window cleaner charges 20 pounds.", "The bus fare became 3 pounds because of fuel costs."),
     "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
+    "putting-a-cake-in": ("The cake sale starts at 11:00.", "I put the cake in at 9:30."),
+    "arriving-at-a-time-said-aloud": ("The surgery opens at 8:00.", "I got there at ten to eight."),
     "a-report-of-another-things-value": (
         "The book club meets at 7pm on Thursday in the library.", "The cinema says 8pm showing now."),
 }  # fmt: skip
@@ -90,3 +97,12 @@ def test_a_percentage_written_with_its_sign_is_replaced_whole():
 def test_a_total_said_all_in_has_no_unit():
     said = "he came back with 1,950 all in"
     assert [unit(said, v) for v in found(said)] == [""]
+
+
+@pytest.mark.parametrize(
+    ("said", "keys"),
+    [("at ten past nine", ["9:10"]), ("twenty-five to 8", ["7:35"]), ("five minutes past six", ["6:05"]),
+     ("ten to twelve people", ["10", "12"]), ("open 9 to 5", ["9", "5"])],
+)  # fmt: skip
+def test_minutes_past_or_to_an_hour_are_one_time(said, keys):
+    assert [v.key for v in found(said)] == keys
