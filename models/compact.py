@@ -18,6 +18,7 @@ FRAME = re.compile(
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
     r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|heads[ -]up|"
+    r"um+|uh+|erm|er|yeah|"  # spoken fillers, as dictation writes them down
     r"small change|quick correction|never ?mind|I misspoke|my (?:mistake|bad)|I was wrong|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",

@@ -170,6 +170,7 @@ CHANGE_TO = re.compile(  # "change the name to Bolt": the name is what changes, 
     rf"(?!{PRONOUN}\b)(?P<old>[^,;]{{1,40}}?)\s+(?:to|into|for)\s+(?P<new>[^,;]{{1,60}})$",
     re.IGNORECASE,
 )
+ARROW = r"(?:->|-->|=>|→|⇒)"
 SWAPS = [
     FROM_TO,
     CHANGE_TO,
@@ -180,6 +181,11 @@ SWAPS = [
     re.compile(  # "Darktable has replaced Lightroom for me"
         r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",
         re.IGNORECASE,
+    ),
+    # an arrow from the old value to the new, as in a planner's notes: "Date: 14 June -> 21 June"
+    re.compile(
+        rf"(?:(?<=^)|(?<=\s))(?P<old>[^\s,;:]+(?: [A-Za-z]{{3,9}})?)\s*{ARROW}\s*"
+        rf"(?P<new>[^\s,;](?:(?!{ARROW})[^,;]){{0,59}})$"
     ),
     # "Bedtime is not 8pm any more, it is 8:30pm": the subject and verb kept, the restatement dropped
     re.compile(
@@ -197,7 +203,8 @@ STOP = set(
     "some more most other such only own same about into over after before again once up down out off "
     "let's lets get got go going one two thing things it's that's there's it'll "
     # chat's fillers and spoken forms of the words above: "its gonna be £110 now ugh"
-    "hes shes im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew".split()
+    "hes shes im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew "
+    "um uh erm er hmm".split()
 )
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 
@@ -247,8 +254,9 @@ def find_value(text: str, old: str) -> tuple[int, int] | None:
     """Where `text` says `old`: as written (whole words, any case), else the same value written
     another way ("Fri" for "Friday", "5k" for "5000", "half past 3" for "3:30")."""
     match = re.search(rf"(?<!\w){re.escape(old)}(?!\w)", text, re.IGNORECASE)
-    if match:
-        return match.span()
+    if match:  # "8" of "at 8 pm" is the whole time: its "pm" goes with it
+        times = [v.end for v in found(text) if v.kind == "time" and v.start == match.start()]
+        return match.start(), max([match.end(), *times])
     named = found(old)
     if len(named) != 1:
         return None

@@ -21,7 +21,8 @@ from hushmem.models.lists import added_item, extended, lead_item
 from hushmem.models.proposals import answers
 from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, ORDINALS, PLACEHOLDER, value_keys
 
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+# ("9 p.m. on Friday" goes on: a clock's "a.m."/"p.m." ends a sentence only before a capital)
+SENTENCE_END = re.compile(r"(?<=[.!?])(?<![aApP]\.[mM]\.)\s+|(?<=[aApP]\.[mM]\.)\s+(?=[A-Z])|\n+")
 DIGIT = re.compile(r"\d")
 DATE_WORDS = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"

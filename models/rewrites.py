@@ -72,8 +72,9 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         # the value as the update wrote it: "8 o'clock", "half nine"
         written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
-        if len(same_kind) == 1:
-            return f"{replace_value(base, same_kind[0], written)} (was {same_kind[0]})"
+        at = find_value(base, same_kind[0]) if len(same_kind) == 1 else None
+        if at is not None:  # "(was 8 pm)": the old value as the note wrote it
+            return f"{base[: at[0]]}{written}{base[at[1] :]} (was {base[at[0] : at[1]]})"
     if not swap:
         return None
     _, old, new = swap

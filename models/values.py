@@ -27,7 +27,7 @@ CLOCK_WORD = rf"\b(?i:{'|'.join(CLOCK_WORDS)})\b"
 MINUTES = r"(?:half|quarter|five|ten|twenty|twenty-five|twenty five|\d{1,2})(?: minutes)?"
 NOT_COUNTED = r"(?:am|pm|in|on|at|and|so|but|then|now|this|next|tonight|tomorrow|today|instead|sharp)"
 MINUTES_TO = r"(?:five|ten|twenty|twenty-five|twenty five)(?: minutes)?"
-SPOKEN_TIME = rf"\b(?i:{MINUTES} (?:past|to) (?:\d{{1,2}}|[a-z]+))\b|\b\d{{1,2}} o'clock\b"
+SPOKEN_TIME = rf"\b(?i:{MINUTES} (?:past|to) (?:\d{{1,2}}|[a-z]+))\b|\b\d{{1,2}} o'?clock\b"
 VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
     rf"{SPOKEN_TIME}|"
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
@@ -101,8 +101,8 @@ FOUND = re.compile(
     # a bare hour after "at" that nothing counts: "it's at 6 now" (not "at 6 euros")
     r"(?:(?<=\b[Ii]t's at )|(?<=\b[Ii]t is at )|(?<=\b[Tt]hat's at ))\d{1,2}(?=\s*(?:[.;!?)]|$)|"
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
-    rf"\b{HOUR} o'clock\b|"
-    r"\b\d{1,2}\s?(?i:am|pm)\b)|"
+    rf"\b{HOUR} o'?clock\b|"
+    r"\b\d{1,2}\s?(?i:am|pm|a\.m\.|p\.m\.)(?!\w))|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
     rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
@@ -193,7 +193,7 @@ def _time(low: str) -> str:
         if spoken.group(2) == "to":
             hour, minutes = hour - 1 or 12, 60 - minutes
         return f"{hour}:{minutes:02d}"
-    oclock = re.match(r"(\w+) o'clock", low)  # "8 o'clock", "eight o'clock"
+    oclock = re.match(r"(\w+) o'?clock", low)  # "8 o'clock", "eight o'clock", "8 oclock"
     if oclock:
         return f"{_hour(oclock.group(1)) % 12 or 12}:00"
     digits = re.match(r"(\d{1,2})(?:[:.](\d{2}))?", low)

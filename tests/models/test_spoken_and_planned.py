@@ -1,0 +1,43 @@
+"""Changes written the way dictation and planners write them (issue 11, the eleventh round): a clock's
+"p.m." inside a sentence, "oclock" without its apostrophe, spoken fillers ("um", "uh") before the
+statement, and an arrow from the old value to the new ("Date: 14 June -> 21 June"). Our own sentences."""
+
+from __future__ import annotations
+
+from hushmem.models.extract import sentences
+from hushmem.models.values import found
+from tests.models.test_update_wordings import notes_of
+
+
+def test_an_arrow_from_the_old_value_replaces_it():
+    assert notes_of("The party is at the Crown on 14 June.", "Date: 14 June → 21 June.") == [
+        "The party is at the Crown on 21 June (was 14 June)"
+    ]
+
+
+def test_an_arrow_between_two_counts_replaces_the_count():
+    assert notes_of("Guests: 40.", "Guests: 40 -> 45.") == ["Guests: 45 (was 40)"]
+
+
+def test_arrows_along_a_route_change_no_time():
+    notes = notes_of("The hike starts at 9:00.", "Plan: train at 8:10 -> bus at 8:40 -> start.")
+    assert "The hike starts at 9:00" in notes
+
+
+def test_a_clock_written_with_dots_ends_no_sentence_before_lower_case():
+    assert sentences("The gig is at 9 p.m. on Friday. Meet at 7 a.m. Bring boots.") == [
+        "The gig is at 9 p.m. on Friday.", "Meet at 7 a.m.", "Bring boots."
+    ]  # fmt: skip
+
+
+def test_times_written_as_dictation_writes_them_are_times():
+    assert [v.key for v in found("at 9 p.m. or four oclock")] == ["9:00", "4:00"]
+
+
+def test_a_time_with_its_am_or_pm_is_replaced_whole():
+    notes = notes_of("The gig is at 8 pm on Friday.", "um so the gig is now at 9 p.m. on Friday")
+    assert notes == ["The gig is at 9 p.m. on Friday (was 8 pm)"]
+
+
+def test_spoken_fillers_open_no_note():
+    assert notes_of("um the caterer charges 30 pounds a head") == ["The caterer charges 30 pounds a head"]
