@@ -20,7 +20,10 @@ CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+
 # "The surgery rang, the appointment got moved", "Since the hall closed User switched to …"
 LEAD_CLAUSE = re.compile(
     r"^(?:(?:since|because(?: of)?|now that|due to|given that)\s[^,;]{1,80}?"
-    r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+))",
+    r"(?:,\s*|\s+(?=(?:User|Assistant|they|we|he|she|it)\b))|[^,;]{1,80}?(?:,\s*(?:so\s+)?|\s+so\s+)|"
+    # someone getting in touch, then what they said: "the piano teacher called and she wants …"
+    r"[^,;]{1,60}?\b(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: back| User| us)?\s+and\s+"
+    r"(?:(?:said|says|told (?:User|us))(?: that)?\s+)?)",
     re.IGNORECASE,
 )
 

@@ -280,7 +280,8 @@ def someone_elses(line: str, old: str) -> bool:
     return any(words(thing) & things and not words(owner) & words(old) for owner, thing in theirs)
 
 
-OTHERS_THING = re.compile(r"\b(?:her|his|their|([a-z][\w-]*)'s) ([a-z][\w-]*(?: [a-z][\w-]*)?)")
+# (the pronoun may open the line: "Her flight lands at 18:05 now")
+OTHERS_THING = re.compile(r"\b(?:[Hh]er|[Hh]is|[Tt]heir|([a-z][\w-]*)'s) ([a-z][\w-]*(?: [a-z][\w-]*)?)")
 
 
 # someone leaving a group or a role, named: "<PERSON_1> is no longer on the hiking committee", "quit the band"

@@ -41,3 +41,31 @@ def test_a_time_with_its_am_or_pm_is_replaced_whole():
 
 def test_spoken_fillers_open_no_note():
     assert notes_of("um the caterer charges 30 pounds a head") == ["The caterer charges 30 pounds a head"]
+
+
+def test_someone_getting_in_touch_and_saying_the_change_is_read_from_what_they_said():
+    said = "oh and the piano teacher called and she wants to do Wednesdays instead from now on"
+    notes = notes_of("The piano lesson is on Monday at 5.", said)
+    assert notes == ["The piano lesson is on Wednesdays (was Monday) at 5"]
+
+
+def test_a_price_someone_rang_to_say_changes_the_price():
+    said = "The garage phoned back and said it is going to be 240 pounds now because they found a leak."
+    notes = notes_of("The car service costs 180 pounds.", said)
+    assert len(notes) == 1 and "240 pounds" in notes[0] and "(was costs 180 pounds)" in notes[0]
+
+
+def test_someone_ringing_about_their_own_flight_changes_no_flight():
+    notes = notes_of("Our flight lands at 16:20.", "My sister called and said her flight lands at 18:05 now.")
+    assert "User's flight lands at 16:20" in notes
+
+
+def test_a_change_to_her_thing_opening_the_line_changes_no_thing_of_the_user():
+    notes = notes_of("Our flight lands at 16:20.", "Her flight lands at 18:05 now.")
+    assert "User's flight lands at 16:20" in notes
+
+
+def test_someone_ringing_about_something_else_changes_nothing():
+    said = "My friend rang and she wants to do lunch on Wednesday."
+    notes = notes_of("The piano lesson is on Monday at 5.", said)
+    assert "The piano lesson is on Monday at 5" in notes
