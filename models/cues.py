@@ -23,6 +23,8 @@ STRONG_CUES = [
     r"(?:forward|back|earlier|later|ahead)(?= (?:to|by|until|till)\b)",
     r"instead", r"change[ds]?", r"switch(?:ed)?", r"swap(?:ped)?", r"no longer", r"correction",
     r"moved?(?! on\b)",  # "moved on" goes on to something else
+    # a plan's present tense, with where it goes: "Lunch moves to 13:00", "the class shifts back to 6"
+    r"(?:moves|shifts|switches|swaps)(?= (?:to|back|forward|from|over)\b)",
     r"scratch that", r"update[ds]?", r"rather", r"replace[ds]?", r"resched\w*", r"postpone[ds]?", r"delayed",
     r"make (?:it|that)", r"slipped", r"slid",
     # booked, arranged or timed again: "rebooked for Monday", "they've re-arranged it to the 9th"
@@ -47,7 +49,7 @@ OTHER_CUES = [
     r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)",
     # a new state from a time on: "it's in room 9 from next week", "from the next issue"
     # (only "from" is the cue: the words after it may be the note's, "58 pounds a month")
-    rf"(?:from|starting)(?= {FROM_ON})",
+    rf"(?:from|starting)(?= (?:{FROM_ON}))",
     # a change of amount or date said with its direction: "upped it to 250", "dropped to 24"
     r"(?:upped|dropped|hiked|slashed|doubled|halved|delayed|brought|knocked|moved up|went)"
     r"(?: \w+)? (?:to|from|by|down|up|forward|back|until)",

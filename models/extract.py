@@ -95,7 +95,27 @@ class Said:
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
+    return [s.strip() for s in SENTENCE_END.split(_list_items(text)) if s and s.strip()]
+
+
+# a numbered item's marker: "1. Venue: the Crown 2. Date: 14 June", "1) deposit 2) final payment"
+LIST_MARKER = re.compile(r"(?:(?<=^)|(?<=\s))(\d{1,2})[.)]\s+(?=\S)")
+
+
+def _list_items(text: str) -> str:
+    """`text` with a numbered list written on one line ("Recap: 1. Venue: the Crown 2. Date: 14 June")
+    cut into one line an item, its markers gone: numbers from 1 (at the start, after a colon or a line
+    break) counting up one by one, so "at 9. Then" keeps its 9."""
+    run: list[re.Match] = []
+    for marker in LIST_MARKER.finditer(text):
+        opens = run or re.search(r"(?:^|[:\n])\s*$", text[: marker.start()])  # "Recap: 1. …", not "need 1."
+        if int(marker.group(1)) == len(run) + 1 and opens:
+            run.append(marker)
+    if len(run) < 2:
+        return text
+    for marker in reversed(run):
+        text = f"{text[: marker.start()].rstrip()}\n{text[marker.end() :]}"
+    return text
 
 
 def normal(sentence: str) -> str:

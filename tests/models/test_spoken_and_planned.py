@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hushmem.models.extract import sentences
 from hushmem.models.values import found
-from tests.models.test_update_wordings import notes_of
+from tests.models.test_update_wordings import current_text, notes_of
 
 
 def test_an_arrow_from_the_old_value_replaces_it():
@@ -69,3 +69,36 @@ def test_someone_ringing_about_something_else_changes_nothing():
     said = "My friend rang and she wants to do lunch on Wednesday."
     notes = notes_of("The piano lesson is on Monday at 5.", said)
     assert "The piano lesson is on Monday at 5" in notes
+
+
+def test_a_numbered_list_on_one_line_is_one_note_an_item():
+    assert sentences("Key dates: 1) Deposit due 3 March 2) Final payment 1 May") == [
+        "Key dates:", "Deposit due 3 March", "Final payment 1 May"
+    ]  # fmt: skip
+
+
+def test_numbers_before_full_stops_that_count_no_list_stay():
+    said = "We need 1. Then we meet at 9. Bring 2."
+    assert sentences(said) == ["We need 1.", "Then we meet at 9.", "Bring 2."]
+
+
+def test_a_change_to_one_item_of_a_recap_leaves_the_others():
+    recap = "Key dates: 1) Deposit due 3 March 2) Final payment 1 May"
+    notes = notes_of(recap, "Final payment now due 15 May.")
+    assert "Deposit due 3 March" in notes
+    assert "15 May" in current_text(notes) and "1 May" not in current_text(notes)
+
+
+def test_a_plans_present_tense_move_replaces_the_time():
+    notes = notes_of("Agenda: 1. Welcome at 9:00 2. Talks at 9:30 3. Lunch at 12:30", "Lunch moves to 13:00.")
+    assert notes == ["Welcome at 9:00", "Talks at 9:30", "Lunch moves to 13:00 (was 12:30)"]
+
+
+def test_a_new_amount_from_a_month_on_replaces_it():
+    notes = notes_of("Rent is 950 a month.", "the landlord's putting the rent up to 1000 from March")
+    assert "1000" in current_text(notes) and "950" not in current_text(notes)
+
+
+def test_someone_moving_house_in_the_present_changes_no_time():
+    notes = notes_of("Lunch is at 12:30.", "My brother moves to Leeds in June.")
+    assert "Lunch is at 12:30" in notes
