@@ -45,8 +45,11 @@ OTHER_CUES = [
     r"becom(?:e|es|ing)", r"became", r"revisions?",
     # a booking given a new slot: "they've put her in at 14:40", "squeezed me in on Monday"
     r"(?:put|squeezed?|fit(?:ted)?|slotted) (?:[A-Za-z]+ )?(?:in|down) (?:for|at|on)",
-    # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies"
+    # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies",
+    # "the tickets jumped to 52 euros", "the group shrank to 11"
     r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)",
+    r"(?:rose|risen|rises|jumped|jumps|climbed|climbs|soared|fell|fallen|falls|dipped|grew|grown|grows|shrank|"
+    r"shrunk|shrinks)(?= (?:up |down )?(?:to|by)\b)",
     # a new state from a time on: "it's in room 9 from next week", "from the next issue"
     # (only "from" is the cue: the words after it may be the note's, "58 pounds a month")
     rf"(?:from|starting)(?= (?:{FROM_ON}))",

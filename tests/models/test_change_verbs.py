@@ -45,6 +45,9 @@ CHANGES = {
         "9:15", "10:00"),
     "a-time-said-aloud": (
         "The pool session is at quarter past six.", "It's ten past seven now.", "ten past seven", "six"),
+    "jumped-to": (
+        "The ticket price is 45 euros.", "the tickets jumped to 52 euros overnight", "52 euros", "45"),
+    "shrank-to": ("The group is 14 people.", "the group shrank to 11 after the cancellations", "11", "14"),
 }  # fmt: skip
 # id: (the note, a statement sharing a change word or a value's kind with it that must not change it)
 NOT_CHANGES = {
@@ -59,6 +62,8 @@ NOT_CHANGES = {
     "another-price-becoming-with-a-reason": (
         "The window cleaner charges 20 pounds.", "The bus fare became 3 pounds because of fuel costs."),
     "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
+    "another-price-rising": ("The ticket price is 45 euros.", "Petrol rose to 1.80 a litre."),
+    "another-amount-falling": ("The marathon entry fee is 60 euros.", "My running pace fell to 5:40 per km."),
     "putting-a-cake-in": ("The cake sale starts at 11:00.", "I put the cake in at 9:30."),
     "arriving-at-a-time-said-aloud": ("The surgery opens at 8:00.", "I got there at ten to eight."),
     "a-report-of-another-things-value": (
