@@ -291,6 +291,7 @@ LEFT = re.compile(
     r"\b(?:left|quit|quits|quitting|leaving|leaves|"
     r"(?:stepped|stepping|steps|stood|standing) down (?:from|as)|"
     r"resign(?:ed|ing|s)? (?:from|as)|retir(?:ed|ing|es) from|dropped out of|dropping out of)\s+"
+    r"(?!(?:at|on|in|from|by|around|about|before|after)\b)"  # "the coach leaves at eleven thirty": no role
     r"(?P<role>(?:the |a |an |our |User's )?[\w'-]+(?: [a-z][\w'-]*)?)",
     re.IGNORECASE,
 )

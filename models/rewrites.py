@@ -284,9 +284,12 @@ def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ign
 
 def with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
-    kept = {value_key(v) for v in values(line)}  # "5k" still states "5000"
+    stated = values(line)
+    kept = {value_key(v) for v in stated}  # "5k" still states "5000"
+    # a value inside a longer one is not stated: "two hundred" of "two hundred and fifty"
+    shown = {v.casefold() for v in stated} | set(words(line))
     base = without_history(old)
-    gone = [v for v in values(base) if v.casefold() not in line.casefold() and value_key(v) not in kept]
+    gone = [v for v in values(base) if v.casefold() not in shown and value_key(v) not in kept]
     # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
     units = {unit(line, f) for f in found(line)}
     spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]

@@ -28,11 +28,6 @@ MINUTES = r"(?:half|quarter|five|ten|twenty|twenty-five|twenty five|\d{1,2})(?: 
 NOT_COUNTED = r"(?:am|pm|in|on|at|and|so|but|then|now|this|next|tonight|tomorrow|today|instead|sharp)"
 MINUTES_TO = r"(?:five|ten|twenty|twenty-five|twenty five)(?: minutes)?"
 SPOKEN_TIME = rf"\b(?i:{MINUTES} (?:past|to) (?:\d{{1,2}}|[a-z]+))\b|\b\d{{1,2}} o'?clock\b"
-VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
-    rf"{SPOKEN_TIME}|"
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
-    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
-)
 
 
 def values(text: str) -> list[str]:
@@ -50,7 +45,8 @@ def value_key(token: str) -> str:
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]
-    if re.fullmatch(SPOKEN_TIME, value):
+    spoken = rf"{SPOKEN_TIME}|{SPOKEN_NUMBER}|(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})"
+    if re.fullmatch(spoken, value):
         return "number"  # as "7:45" is
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
@@ -62,7 +58,8 @@ def kind(value: str) -> str:
 NUMBERS = dict(zip(
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split(), range(1, 21), strict=True,
-)) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12}  # fmt: skip
+)) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+      "hundred": 100, "dozen": 12}  # fmt: skip
 NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
 ORDINALS = "second third fourth fifth sixth seventh eighth ninth tenth".split()  # "the fifth floor"
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -71,9 +68,25 @@ WEEKDAY = (
     r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
+CLOCK_HOUR = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+CLOCK_MINUTES = (
+    r"fifteen|thirty|forty[- ]five|forty|twenty|ten|oh[- ](?:one|two|three|four|five|six|seven|eight|nine)"
+)
+WHEN_WORD = "|".join(rf"(?<=\b{w} )" for w in "at by until till from".split())  # one width each
 # a compound number word is one value: "twenty-five" is 25, not 20 and 5
 TENS = "|".join(w for w, n in NUMBERS.items() if 20 <= n < 100 and n % 10 == 0)
 UNITS = "|".join(w for w, n in NUMBERS.items() if n < 10)
+# a number said in words is one value: "twenty-five", "twenty five" (as dictation writes it), "two hundred
+# and fifty", "a hundred"
+COMPOUND = rf"(?:{TENS})[- ](?:{UNITS})"
+SPOKEN_NUMBER = rf"\b(?i:(?:a|{UNITS}) hundred(?: and (?:{COMPOUND}|{NUMBER_WORD}|one))?|{COMPOUND})\b"
+# "at eleven thirty", "by seven fifteen": an hour and its minutes in words, after a word saying when
+SPOKEN_CLOCK = rf"(?:{WHEN_WORD})(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})\b"
+VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
+    rf"{SPOKEN_TIME}|{SPOKEN_CLOCK}|{SPOKEN_NUMBER}|"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
+    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
+)
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -102,9 +115,10 @@ FOUND = re.compile(
     r"(?:(?<=\b[Ii]t's at )|(?<=\b[Ii]t is at )|(?<=\b[Tt]hat's at ))\d{1,2}(?=\s*(?:[.;!?)]|$)|"
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'?clock\b|"
+    rf"{SPOKEN_CLOCK}|"
     r"\b\d{1,2}\s?(?i:am|pm|a\.m\.|p\.m\.)(?!\w))|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
-    rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
+    rf"{SPOKEN_NUMBER}|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
     re.MULTILINE,
@@ -193,6 +207,11 @@ def _time(low: str) -> str:
         if spoken.group(2) == "to":
             hour, minutes = hour - 1 or 12, 60 - minutes
         return f"{hour}:{minutes:02d}"
+    clock = re.fullmatch(r"([a-z]+) (oh[- ][a-z]+|forty[- ]five|[a-z]+)", low)  # "eleven thirty": 11:30
+    if clock and clock.group(1) in NUMBERS:
+        minutes = clock.group(2).replace("oh", "").strip(" -")
+        said = NUMBERS.get(minutes, 45 if minutes.startswith("forty") and "five" in minutes else 0)
+        return f"{_hour(clock.group(1)) % 12 or 12}:{said:02d}"
     oclock = re.match(r"(\w+) o'?clock", low)  # "8 o'clock", "eight o'clock", "8 oclock"
     if oclock:
         return f"{_hour(oclock.group(1)) % 12 or 12}:00"
@@ -204,9 +223,12 @@ def _time(low: str) -> str:
 def _number(low: str) -> str:
     if low in NUMBERS:
         return str(NUMBERS[low])
-    tens, _, units = low.partition("-")
-    if tens in NUMBERS and units in NUMBERS:  # "twenty-five"
-        return str(NUMBERS[tens] + NUMBERS[units])
+    said = [w for w in re.split(r"[- ]", low) if w != "and"]
+    if len(said) > 1 and all(w in NUMBERS or w == "a" for w in said):  # "twenty-five", "two hundred and ten"
+        total = 0
+        for word in said:
+            total = max(total, 1) * 100 if word == "hundred" else total + NUMBERS.get(word, 0)
+        return str(total)
     scale = 1000 if re.search(r"(?:k|thousand)$", low) else 1
     digits = re.sub(r"[^\d.]", "", re.sub(r"(?:k|thousand)$", "", low))
     try:

@@ -4,6 +4,8 @@ statement, and an arrow from the old value to the new ("Date: 14 June -> 21 June
 
 from __future__ import annotations
 
+import pytest
+
 from hushmem.models.extract import sentences
 from hushmem.models.values import found
 from tests.models.test_update_wordings import current_text, notes_of
@@ -102,3 +104,29 @@ def test_a_new_amount_from_a_month_on_replaces_it():
 def test_someone_moving_house_in_the_present_changes_no_time():
     notes = notes_of("Lunch is at 12:30.", "My brother moves to Leeds in June.")
     assert "Lunch is at 12:30" in notes
+
+
+@pytest.mark.parametrize(
+    ("said", "keys"),
+    [("twenty five pounds", ["25"]), ("a hundred and fifty people", ["150"]), ("two hundred euros", ["200"]),
+     ("at eleven thirty", ["11:30"]), ("by eight oh five", ["8:05"]),
+     ("eleven thirty-year-olds", ["11", "30"])],
+)  # fmt: skip
+def test_numbers_and_clock_times_said_in_words_are_one_value(said, keys):
+    assert [v.key for v in found(said)] == keys
+
+
+def test_an_amount_said_in_words_is_replaced_by_one_said_in_words():
+    said = "the venue fee went up to two hundred and fifty pounds"
+    notes = notes_of("The venue fee is two hundred pounds.", said)
+    assert notes == ["The venue fee went up to two hundred and fifty pounds (was two hundred)"]
+
+
+def test_a_clock_time_said_in_words_is_replaced_and_leaving_at_it_is_no_role_left():
+    notes = notes_of("The coach leaves at eleven thirty.", "the coach leaves at twelve fifteen now")
+    assert notes == ["The coach leaves at twelve fifteen (was eleven thirty)"]
+
+
+def test_another_count_said_in_words_changes_no_count():
+    notes = notes_of("The choir has twenty singers.", "My sister has thirty five cats.")
+    assert "The choir has twenty singers" in notes
