@@ -181,7 +181,11 @@ SWAPS = [
     CHANGE_TO,
     re.compile(r"^instead of (?P<old>[^,;]{1,40}),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
     re.compile(r"^not (?P<old>[^,;]{1,40}?) any ?(?:more|longer),\s*(?P<new>\S[^;]{0,80})$", re.IGNORECASE),
-    re.compile(r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40})$", re.IGNORECASE),
+    re.compile(  # the old value ends where a new clause starts: "at 4 instead of 3 and we need 20 chairs"
+        r"(?P<new>\S[^,;]{0,60}?) (?:instead of|rather than) (?P<old>[^,;]{1,40}?)"
+        r"(?=\s+(?:and|but|so)\s+(?:User|we|I|it|they|he|she|you)\b|$)",
+        re.IGNORECASE,
+    ),
     re.compile(r"(?P<new>\S[^,;]{0,60}?),? not (?P<old>[^,;]{1,40})$", re.IGNORECASE),
     re.compile(  # "Darktable has replaced Lightroom for me"
         r"^(?P<new>\S[^,;]{0,40}?) (?:has |have |had )?replaced (?P<old>[^,;]{1,40}?)(?: for \w+)?$",

@@ -394,10 +394,12 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
     pairs: dict[Found, Found] = {}
     for value in fresh:
         measure = _unit(said, value)
-        kin = [
+        kin = [  # of those a new value has not taken yet: "at 4 instead of 3 and 20 chairs" (3 went to 4)
             v
             for v in theirs
-            if v.sort == value.sort and _fits(value.broad_kind, measure, v.broad_kind, _unit(base, v))
+            if v.sort == value.sort
+            and v not in pairs
+            and _fits(value.broad_kind, measure, v.broad_kind, _unit(base, v))
         ]
         said_too = [v for v in kin if v.key in named]
         same_unit = [v for v in kin if measure and _measure(_unit(base, v)) == _measure(measure)]

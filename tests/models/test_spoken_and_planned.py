@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from hushmem.models.cues import swap_in
 from hushmem.models.extract import sentences
 from hushmem.models.values import found
 from tests.models.test_update_wordings import current_text, notes_of
@@ -130,3 +131,13 @@ def test_a_clock_time_said_in_words_is_replaced_and_leaving_at_it_is_no_role_lef
 def test_another_count_said_in_words_changes_no_count():
     notes = notes_of("The choir has twenty singers.", "My sister has thirty five cats.")
     assert "The choir has twenty singers" in notes
+
+
+def test_a_run_on_changing_two_values_after_instead_of_changes_both():
+    said = "so the party is still on Saturday but it starts at 4 now instead of 3 and we need 20 chairs"
+    notes = notes_of("The party is on Saturday at 3 and we need 15 chairs.", said)
+    assert notes == ["The party is on Saturday at 4 (was 3) and User needs 20 chairs (was 15 chairs)"]
+
+
+def test_instead_of_a_list_keeps_the_whole_list_as_the_old_value():
+    assert swap_in("We go on Friday instead of Tuesday and Thursday")[1] == "Tuesday and Thursday"
