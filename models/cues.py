@@ -47,7 +47,9 @@ OTHER_CUES = [
     r"(?:put|squeezed?|fit(?:ted)?|slotted) (?:[A-Za-z]+ )?(?:in|down) (?:for|at|on)",
     # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies",
     # "the tickets jumped to 52 euros", "the group shrank to 11"
-    r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)",
+    # (to an amount: "we're going up to Scotland" goes somewhere)
+    r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)"
+    rf"(?= [£$€]?\d| (?:{NUMBER_WORD})\b)",
     r"(?:rose|risen|rises|jumped|jumps|climbed|climbs|soared|fell|fallen|falls|dipped|grew|grown|grows|shrank|"
     r"shrunk|shrinks)(?= (?:up |down )?(?:to|by)\b)",
     # a new state from a time on: "it's in room 9 from next week", "from the next issue"

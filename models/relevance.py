@@ -268,11 +268,17 @@ def _other_purpose(line: str, old: str) -> bool:
     return bool(said and held) and unshared
 
 
+# a note naming its thing without an article: "Rent is 900 a month"
+BARE_THING = re.compile(
+    r"^(?!(?:User|Assistant|It|They|We|There|This|That)\b)([A-Z][a-z][\w-]*(?: [a-z][\w-]*){0,2})"
+)
+
+
 def someone_elses(line: str, old: str) -> bool:
     """Whether `line` changes another person's thing of the kind the note `old` holds as the user's, or
     as no one else's ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday";
     "User's friend's landlord wants 700" beside "The landlord wants 900")."""
-    mine = re.match(r"^(?:User's|The) ((?:[a-z][\w-]* ?){1,3})", old)
+    mine = re.match(r"^(?:User's|The) ((?:[a-z][\w-]* ?){1,3})", old) or BARE_THING.match(old)
     if not mine:
         return False
     things = words(mine.group(1))

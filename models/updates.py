@@ -19,6 +19,7 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     DECISION_WORDS,
+    SINCE,
     Note,
     changes,
     content_words,
@@ -35,6 +36,7 @@ from hushmem.models.relevance import (
     ENTITIES,
     LIGHT_VERBS,
     REFERENTS,
+    UNIT_WORDS,
     about_else,
     elsewhere,
     news_of,
@@ -173,6 +175,11 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         shared = words(DECISION.sub(" ", sentence)) & words(before)
         close = len(sentence.split()) <= DECISION_WORDS or len(shared) >= 2 or _another_make(sentence, before)
         target = target if close else None
+    if target is not None and not pointed and _since_only(sentence, notes[target].line):  # type: ignore[attr-defined]
+        return (
+            None,
+            new,
+        )  # "From next week I'm working from home on Fridays" is no change of "Yoga is on Fridays"
     if target is not None and not_about(line, swap, notes[target].line):  # type: ignore[attr-defined]
         return None, new  # "I meant the deposit is 1800 EUR, not the rent": the rent note stays
     if target is None:
@@ -220,6 +227,16 @@ def _rewrite(
     if swap is None and _beside_another_note(notes, target, said):
         return None  # "At 60 cm deep, a 27-inch screen …" moves neither the screen nor the desk
     return _checked(notes[target].line, said, merged) if check else merged
+
+
+def _since_only(sentence: str, old: str) -> bool:
+    """Whether `sentence` is worded as a change only by saying from when ("from next week", "from April")
+    and names nothing the note `old` is about beyond its values and words of time: a new state of another
+    thing ("From April User gets paid 2100 a month" of "Rent is 900 a month")."""
+    if not SINCE.search(sentence) or CUE.search(SINCE.sub(" ", sentence)) or DECISION.search(sentence):
+        return False
+    said = content_words(SINCE.sub(" ", sentence)) - DISCOURSE - UNIT_WORDS
+    return not said - unsaid(said, words(without_history(old)))  # "room" of "in Room 14" too
 
 
 def _ends(said: str, old: str) -> bool:

@@ -111,3 +111,14 @@ def test_a_total_said_all_in_has_no_unit():
 )  # fmt: skip
 def test_minutes_past_or_to_an_hour_are_one_time(said, keys):
     assert [v.key for v in found(said)] == keys
+
+
+@pytest.mark.parametrize(
+    ("note", "statement"),
+    [("Yoga is on Fridays at 7.", "From next week I'm working from home on Fridays."),
+     ("Rent is 900 a month.", "From April I get paid 2100 a month."),
+     ("The dentist is on the 10th.", "We're going up to Scotland on the 12th."),
+     ("Rent is 900 a month.", "Their rent is going up to 1000 from April.")],
+)  # fmt: skip
+def test_a_new_state_of_another_thing_from_a_time_on_changes_nothing(note, statement):
+    assert note.rstrip(".") in notes_of(note, statement)
