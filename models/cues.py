@@ -214,7 +214,7 @@ STOP = set(
     "some more most other such only own same about into over after before again once up down out off "
     "let's lets get got go going one two thing things it's that's there's it'll "
     # chat's fillers and spoken forms of the words above: "its gonna be £110 now ugh"
-    "hes shes im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew "
+    "im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew "
     "um uh erm er hmm".split()
 )
 Note = TypeVar("Note")  # a Fact: anything with .score and .line

@@ -65,6 +65,8 @@ def changed_note(notes: list, sentence: str) -> int | None:
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
         same_kind = pointed_back(notes, sentence, measured=True)
+        if same_kind is not None and PERSON_SUBJECT.search(sentence) and not IT_SUBJECT.search(sentence):
+            return same_kind  # "hes coming on the 10th now": a clause saying nothing but when
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
@@ -232,7 +234,7 @@ def pointed_back(notes: list, sentence: str, measured: bool = False) -> int | No
         # "From January it's on …": a value saying from when is no thing "it" could be
         if found(FROM_WHEN.sub(" ", sentence[: sentence.find(clause) + said.start()])):
             return None
-        rest = clause[said.start() :]
+        rest = clause[said.end() :] if person else clause[said.start() :]  # "he" is who, not what
         own = content_words(SINCE.sub(" ", rest)) - LIGHT_VERBS - REFERENTS - (DISCOURSE - NOW)
         own -= DIRECTION | UNIT_WORDS
         if {w for w in own if "'" not in w}:

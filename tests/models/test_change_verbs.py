@@ -59,6 +59,8 @@ NOT_CHANGES = {
         "My flight is at 7:10.", "My sister moved her flight to 11:00 because of the strike."),
     "its-before-a-noun": ("The vet is at 13:00 on Monday.", "The dog ate its dinner at 18:00 now."),
     "a-persons-new-age": ("The swimming lesson lasts 45 minutes.", "he's 6 years old now"),
+    "a-persons-birthday-typed-without-apostrophe": (
+        "The plumber is coming on the 4th.", "hes 40 on the 9th now lol"),
     "another-price-becoming-with-a-reason": (
         "The window cleaner charges 20 pounds.", "The bus fare became 3 pounds because of fuel costs."),
     "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
