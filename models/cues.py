@@ -43,6 +43,8 @@ OTHER_CUES = [
     # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
     # revision of a plan ("Second revision: the heat is at 9:50")
     r"becom(?:e|es|ing)", r"became", r"revisions?",
+    # a round figure settled on: "let's call it 16 sandwiches"
+    rf"call (?:it|that)(?= [£$€]?\d| (?:{NUMBER_WORD})\b)",
     # a booking given a new slot: "they've put her in at 14:40", "squeezed me in on Monday"
     r"(?:put|squeezed?|fit(?:ted)?|slotted) (?:[A-Za-z]+ )?(?:in|down) (?:for|at|on)",
     # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies",

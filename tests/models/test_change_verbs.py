@@ -45,6 +45,7 @@ CHANGES = {
         "9:15", "10:00"),
     "a-time-said-aloud": (
         "The pool session is at quarter past six.", "It's ten past seven now.", "ten past seven", "six"),
+    "call-it": ("We need 12 sandwiches.", "let's call it 16 sandwiches to be safe", "16 sandwiches", "12"),
     "jumped-to": (
         "The ticket price is 45 euros.", "the tickets jumped to 52 euros overnight", "52 euros", "45"),
     "shrank-to": ("The group is 14 people.", "the group shrank to 11 after the cancellations", "11", "14"),
@@ -66,6 +67,7 @@ NOT_CHANGES = {
     "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
     "another-price-rising": ("The ticket price is 45 euros.", "Petrol rose to 1.80 a litre."),
     "another-amount-falling": ("The marathon entry fee is 60 euros.", "My running pace fell to 5:40 per km."),
+    "calling-it-something-else": ("The hike is 12 km.", "I call that 2 hours of fun."),
     "putting-a-cake-in": ("The cake sale starts at 11:00.", "I put the cake in at 9:30."),
     "arriving-at-a-time-said-aloud": ("The surgery opens at 8:00.", "I got there at ten to eight."),
     "a-report-of-another-things-value": (
