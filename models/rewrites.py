@@ -73,6 +73,9 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
         # the value as the update wrote it: "8 o'clock", "half nine"
         written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
         at = find_value(base, same_kind[0]) if len(same_kind) == 1 else None
+        word = re.match(r"\s*([A-Za-z]+)", base[at[1] :]) if at is not None else None
+        if word and written[:1] in CURRENCY and word.group(1).casefold().rstrip("s") in CURRENCY:
+            at = (at[0], at[1] + word.end())  # "£110" where "85 quid" stood: its currency word goes too
         if at is not None:  # "(was 8 pm)": the old value as the note wrote it
             return f"{base[: at[0]]}{written}{base[at[1] :]} (was {base[at[0] : at[1]]})"
     if not swap:

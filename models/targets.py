@@ -122,6 +122,9 @@ def _priced_after_a_thing(sentence: str) -> bool:
     money = [v for v in found(stated) if unit(stated, v) in CURRENCY.values()]
     if not money or len(found(stated)) != len(money) or not IT_SUBJECT.match(stated):
         return False  # "so the final bill is €95" names what it prices
+    before = sentence[: sentence.casefold().find(stated[:12].casefold())]
+    if re.search(r"\bso\s+$", before):  # a consequence: "the cassette is worn too so it's £110 now"
+        return False  # prices the job, not the cassette
     named = content_words(sentence) - content_words(stated) - LIGHT_VERBS - DISCOURSE - REFERENTS
     return bool({w for w in named if "'" not in w})
 

@@ -88,7 +88,7 @@ VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"
     rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
 )
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
-            "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
+            "quid": "gbp", "$": "usd", "dollar": "usd", "usd": "usd", "buck": "usd"}  # fmt: skip
 NOT_UNITS = set(
     "and or to of for on in at a an the i wa is are not per each now instead then but so altogether total "
     "more fewer less extra all incl inc including plus".split()  # "1,950 all in", "£80 incl VAT"

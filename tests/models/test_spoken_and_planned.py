@@ -141,3 +141,15 @@ def test_a_run_on_changing_two_values_after_instead_of_changes_both():
 
 def test_instead_of_a_list_keeps_the_whole_list_as_the_old_value():
     assert swap_in("We go on Friday instead of Tuesday and Thursday")[1] == "Tuesday and Thursday"
+
+
+def test_a_price_said_as_a_consequence_of_more_work_changes_the_quote_and_its_currency_word():
+    said = "they rang, the tracking is off too so its gonna be £85 all in now"
+    notes = notes_of("The garage quoted 60 quid for new tyres.", said)
+    assert notes == ["The garage quoted £85 for new tyres (was 60 quid)"]
+
+
+def test_the_price_of_a_thing_just_bought_changes_no_quote():
+    said = "I bought a phone case online, its 12 pounds now"
+    notes = notes_of("The garage quoted 60 quid for new tyres.", said)
+    assert "The garage quoted 60 quid for new tyres" in notes
