@@ -1,0 +1,234 @@
+"""A fact's slot said again with another value and no change word: the value glued to the word naming its
+slot ("stall 9" of "on stall 22", "the 17 seater" of "a 14 seater"), or the note's subject restated with
+one value of a kind changed ("The spanish class is on thursday" of "the spanish evening class on tuesday").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from hushmem.models.cues import content_words, without_history, words
+from hushmem.models.frame import piece_at
+from hushmem.models.occasions import OTHER_OCCASION
+from hushmem.models.relevance import DISCOURSE, HEADS, LIGHT_VERBS, REFERENTS, UNIT_WORDS, elsewhere
+from hushmem.models.rewrites import swapped_in
+from hushmem.models.values import (
+    CURRENCY,
+    MEASURES,
+    MONTH,
+    MONTHS_DAYS,
+    NUMBERS,
+    WEEKDAY,
+    Found,
+    dimension,
+    found,
+    unit,
+)
+
+# a value said beside the slot's, not in its place: another one, a comparison, an option not taken, the
+# same as something else ("a second stall", "cheaper than stall 4", "we could take the 17 seater")
+BESIDE = re.compile(
+    r"\b(?:too|also|as well|another|other|others|second|both|either|each|plus|same as|could|would|might|"
+    r"maybe|perhaps|option|or|whether|instead of|rather than|offer(?:s|ed)?|suggest(?:s|ed)?|declined|"
+    r"turned down|said no)\b|\bthe (?:[\w-]+ ){1,2}one\b|\b(?:his|her|their|your) own\b",
+    re.IGNORECASE,
+)
+COMPARED = re.compile(r"\b(?:than|compared|vs|versus|like)\b|\b[a-z]+er one\b", re.IGNORECASE)
+# verbs an amount follows, which name no slot ("paid 35", "makes 23l"): the slot word is a noun
+AMOUNT_VERBS = words(
+    "is are was were be cost costs paid pay pays spend spent spending need needs make makes take takes "
+    "got get gets have has had want wants buy bought sell sold charge charges quote quoted say said "
+    "doing do does about around roughly only just over under nearly almost until till from since before "
+    "after between past per within approx and"
+)
+STEM = 5  # two words sharing their first five letters say one thing ("fermenter", "fermenting")
+
+
+def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | None:
+    """The note whose slot `line` states again with another value, without a change word, and that note
+    with the new value where the old one stood ("User is on stall 9 (was 22) selling prints"); None when
+    no one slot of the notes is named, or `sentence` says its value beside the slot's, not instead."""
+    if OTHER_OCCASION.search(sentence) or sentence.rstrip().endswith("?") or BESIDE.search(sentence):
+        return None
+    pair = _by_label(notes, line) or _by_subject(notes, line) or _corrected(notes, line)
+    if pair is None or COMPARED.search(piece_at(line, pair[2].start)):
+        return None
+    index, old, new, label = pair
+    if old.key in {v.key for v in found(line)}:
+        return None  # the old value named again: a comparison or a correction, said elsewhere
+    base = without_history(notes[index].line)
+    if label and not label.startswith("#"):  # "19 litres (was 23l)": each with its unit
+        return index, swapped_in(base, old, line, new)
+    was = old.text.rstrip(",.")  # "Room 14," ends with its clause's comma
+    return index, f"{base[: old.start]}{new.text.rstrip(',.')} (was {was}){base[old.start + len(was) :]}"
+
+
+def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
+    """A new number carrying a label (the noun it follows, or the word it counts) that exactly one value
+    of the notes carries: "stall 9" of "User is on stall 22", "19 litres" of "Kit makes 23l". A label
+    that names only a measure (money, litres) or people counts the slot only beside a word of the note."""
+    held = _held(notes)
+    bases = [without_history(note.line) for note in notes]
+    for new in (v for v in found(line) if v.kind == "number" and v.key not in held and not _ranged(line, v)):
+        for label in _labels(line, new):
+            same = [
+                (index, old)
+                for index, base in enumerate(bases)
+                for old in found(base)
+                if old.kind == "number" and label in _labels(base, old) and old.key != new.key
+            ]
+            if not _strong(label):  # an amount of money or litres: one in all the notes, of the same thing
+                same = [(i, o) for i, o in same if _shares_word(line, bases[i])] if len(same) == 1 else []
+            if (
+                len(same) == 1
+                and _fits(notes[same[0][0]].line, line)
+                and _of_it(line, new, label, bases[same[0][0]])
+            ):
+                return same[0][0], same[0][1], new, label
+    return None
+
+
+def _of_it(line: str, new: Found, label: str, old: str) -> bool:
+    """Whether what `line` says before the new value in its clause names only the note `old`'s words
+    (beyond verbs of amounts and the label): "The scarf needs 3 balls" is not "The jumper needs 9 balls
+    of wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags"."""
+    clause = piece_at(line, new.start)
+    before = clause[: max(0, new.start - line.find(clause))]
+    theirs = content_words(old)
+    said = content_words(before) - AMOUNT_VERBS - LIGHT_VERBS - REFERENTS - DISCOURSE - {label.lstrip("#")}
+    return all(_alike(word, theirs) for word in said)
+
+
+def _labels(text: str, value: Found) -> set[str]:
+    """The words naming a number's slot: its unit or counted word ("seater" of "17 seater", "l" of "19
+    litres") and the noun it follows ("#stall" of "on stall 22"; not a verb: "paid 35")."""
+    out = {measure} if (measure := unit(text, value)) and measure not in NUMBERS else set()
+    before = re.search(r"\b([A-Za-z][a-z]{2,})\s+(?:no\.?\s+|number\s+)?$", text[: value.start])
+    noun = before.group(1).casefold() if before else ""
+    noun = "" if noun in ("number", "num") else noun  # "his own locker, number 118": named by the locker
+    if noun and value.text[:1] not in CURRENCY and words(noun) and not words(noun) & AMOUNT_VERBS:
+        out |= set() if re.search(r"(?:ed|ing)$", noun) or MONTHS_DAYS.match(noun) else {f"#{noun}"}
+    return out
+
+
+def _ranged(text: str, value: Found) -> bool:
+    """Whether `value` is one end of a range ("5-6 hours"): the range is the value, not the number."""
+    return bool(
+        re.match(r"\s*[-–]\s*\d", text[value.end :]) or re.search(r"\d\s*[-–]\s*$", text[: value.start])
+    )
+
+
+def _strong(label: str) -> bool:
+    """Whether a label names one slot on its own: a noun before a number ("#stall"), or a counted word
+    that is no measure and no word for people ("seater", "jar")."""
+    return label.startswith("#") or (label not in MEASURES and label not in {*HEADS, "people", "ppl"})
+
+
+def _by_subject(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
+    """The one note naming every word of `line`'s subject (it may say more: "the spanish evening class"
+    for "The spanish class") and one of its values, while `line` names one value of a kind the note has
+    once, another one ("The spanish class is on thursday, 7 until 9" of "… on tuesday, 7 until 9 …")."""
+    subject = SUBJECT.match(line)
+    if not subject:
+        return None
+    named = words(subject.group("np"))
+    said = found(line)
+    matches = []
+    for index, note in enumerate(notes):
+        base = without_history(note.line)
+        theirs = found(base)
+        if not named or named - words(base) or not {v.key for v in said} & {v.key for v in theirs}:
+            continue
+        fresh = [v for v in said if v.key not in {t.key for t in theirs}]
+        kin = [t for t in theirs if fresh and t.broad_kind == fresh[0].broad_kind]
+        if len(fresh) == 1 and len(kin) == 1 and _measure(base, kin[0]) == _measure(line, fresh[0]):
+            matches.append((index, kin[0], fresh[0], ""))
+    if len(matches) != 1 or not _fits(notes[matches[0][0]].line, line):
+        return None
+    return matches[0]
+
+
+# a bare correction of what was just said: "wait no, it's the 29th", "no no, it is at 6:45"
+CORRECTION = re.compile(
+    r"^\W*(?:(?:oh|wait|hang on|hold on|sorry|oops|ah|um|er)\W+)*(?:no|nope)(?:\W+no)?\W+(?:wait\W+)?"
+    r"(?:it'?s|it is|it'll be|it will be|that'?s|that is)\s+(?:the\s+|on\s+|at\s+|in\s+)?",
+    re.IGNORECASE,
+)
+
+ALONE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:then|now|instead|actually|sorry|lol)\b)", re.IGNORECASE)
+
+
+def _corrected(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
+    """The latest note holding a value of the kind a bare correction opens with ("Wait no, it's the 29th"
+    of "The exam is on 22 Nov"), when it holds one value of that kind (and unit)."""
+    opening = CORRECTION.match(line)
+    said = [v for v in found(line) if opening and v.start == opening.end() and ALONE.match(line[v.end :])]
+    if not said:  # "No, it's the 21st that's the service": the value is said of something else
+        return None
+    new = said[0]
+    for index in range(len(notes) - 1, -1, -1):
+        base = without_history(notes[index].line)
+        kin = [v for v in found(base) if v.broad_kind == new.broad_kind]
+        if kin:
+            alike = len(kin) == 1 and _measure(base, kin[0]) == _measure(line, new) and kin[0].key != new.key
+            return (index, kin[0], new, "") if alike else None
+    return None
+
+
+# "The committee meeting is at …", "The spanish class is on …": a subject naming a thing, then its value
+SUBJECT = re.compile(
+    r"^(?:The|Our|User's)\s+(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+(?:is|are|will be|starts|runs)\s+"
+    r"(?:now\s+)?(?:on|at|in|from|for)?\b",
+)
+
+
+def _measure(text: str, value: Found) -> str:
+    return dimension(unit(text, value))
+
+
+def _held(notes: list) -> set[str]:
+    return {v.key for note in notes for v in found(without_history(note.line))}
+
+
+def _fits(old: str, line: str) -> bool:
+    """Whether `line` may be said of the note `old`: not of another thing or another person's
+    (models/relevance.py `elsewhere`), nor of another kind of its thing (`_other_kind`)."""
+    base = without_history(old)
+    return not elsewhere(line, base) and not _other_kind(line, base)
+
+
+def _other_kind(line: str, old: str) -> bool:
+    """Whether `line` names a thing of the note `old` with a word of its own before it where the note
+    has another ("the spin class" beside "The gym class"; "the spanish class" of "the spanish evening
+    class" is the same)."""
+    theirs = _pairs(old)
+    held = words(old)
+    return any(a not in held and any(b == d and c != a for c, d in theirs) for a, b in _pairs(line))
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    """Each two words naming things that stand together ("spin class"), as `words` leaves them: not
+    values ("tuesday"), nor verbs of amounts and prepositions ("until")."""
+    said = [_thing_word(token) for token in re.findall(r"[A-Za-z][\w'-]*|\S*\d\S*", text)]
+    return [(a, b) for a, b in itertools.pairwise(said) if a and b]
+
+
+def _thing_word(token: str) -> str:
+    if re.fullmatch(rf"{WEEKDAY}|{MONTH}", token, re.IGNORECASE):
+        return ""
+    said = words(token) - AMOUNT_VERBS
+    return next(iter(said)) if said else ""
+
+
+def _shares_word(line: str, old: str) -> bool:
+    """Whether `line` and the note `old` share a content word beyond units, or two words of one stem."""
+    theirs = content_words(old) - UNIT_WORDS
+    return any(_alike(word, theirs) for word in content_words(line) - UNIT_WORDS)
+
+
+def _alike(word: str, theirs: set[str]) -> bool:
+    """Whether `word` is one of `theirs`, or shares its first letters with one ("fermenter", "fermenting")."""
+    return any(
+        word == w or (len(word) >= STEM and len(w) >= STEM and word[:STEM] == w[:STEM]) for w in theirs
+    )

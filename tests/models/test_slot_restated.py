@@ -1,0 +1,153 @@
+"""A fact's slot said again with another value and no change word (models/slots.py): the word glued to a
+value that names its slot, the note's subject restated, a bare correction; and the cases that must change
+nothing. Our own wordings, none of the probe groups'."""
+
+from __future__ import annotations
+
+import pytest
+
+from hushmem.daemon.client import text_message as msg
+from hushmem.models.cues import without_history
+from hushmem.models.extract import extract_facts
+
+
+def notes_of(first: str, later: str) -> list[str]:
+    said = [msg("user", first), msg("assistant", "Noted."), msg("user", later)]
+    return [f.line for f in extract_facts(said)]
+
+
+def current_text(notes: list[str]) -> str:
+    return without_history("\n".join(notes))
+
+
+def test_the_noun_before_a_number_names_its_slot():
+    notes = notes_of("We got pitch 31 at the allotments, near the water tap.",
+                     "Pitch 12 for us in the end, closer to the shed.")  # fmt: skip
+    assert notes == ["User got pitch 12 (was 31) at the allotments, near the water tap"]
+
+
+def test_the_word_a_number_counts_names_its_slot():
+    notes = notes_of("We booked a 6 berth narrowboat for the canal week.",
+                     "more cousins coming, so it has to be the 8 berth")  # fmt: skip
+    assert notes == ["User booked a 8 berth (was 6 berth) narrowboat for the canal week"]
+
+
+def test_an_amount_of_money_beside_a_word_of_the_note_changes_its_one_amount():
+    notes = notes_of("The plumber quoted £300 for the new boiler valve.",
+                     "He says parts are extra so £360 for the valve job.")  # fmt: skip
+    assert notes == ["The plumber quoted £360 (was £300) for the new boiler valve"]
+
+
+def test_the_subject_restated_with_fewer_words_and_another_time():
+    notes = notes_of("The monthly book club meeting is at 18:30 on Wednesday at the library.",
+                     "The book club is at 19:15 on Wednesday.")  # fmt: skip
+    assert notes == ["The monthly book club meeting is at 19:15 (was 18:30) on Wednesday at the library"]
+
+
+def test_the_subject_restated_with_another_day_keeps_the_rest():
+    notes = notes_of("The beginners swim lesson is on Monday at 17:00 in the small pool at the centre.",
+                     "The swim lesson is on Friday at 17:00.")  # fmt: skip
+    assert notes == [
+        "The beginners swim lesson is on Friday (was Monday) at 17:00 in the small pool at the centre"
+    ]
+
+
+def test_a_bare_correction_replaces_the_one_value_of_its_kind():
+    notes = notes_of("The school play is on 3 June, tickets are 5 pounds.",
+                     "wait no its the 10th, i was reading the old newsletter")  # fmt: skip
+    assert notes == ["The school play is on 10th (was 3 June), tickets are 5 pounds"]
+
+
+# said beside the slot's value, not instead of it: each must leave the note as it was
+UNCHANGED = [
+    pytest.param(
+        "Our caravan is on plot 40 at the holiday park.",
+        "My brother's caravan is on plot 12.",
+        "plot 40",
+        id="the_same_noun_before_another_persons_number_changes_nothing",
+    ),
+    pytest.param(
+        "The gym class is in studio 2 on Mondays.",
+        "Studio 4 for the spin class on Fridays.",
+        "studio 2",
+        id="the_same_noun_of_another_kind_of_thing_changes_nothing",
+    ),
+    pytest.param(
+        "Our hotel room is 304 on the third floor.",
+        "Room 118 could be an option if the lift breaks.",
+        "304",
+        id="the_same_noun_as_an_option_not_taken_changes_nothing",
+    ),
+    pytest.param(
+        "We booked a 6 berth narrowboat for the canal week.",
+        "The 8 berth one was way too expensive.",
+        "6 berth",
+        id="the_counted_word_of_another_option_compared_changes_nothing",
+    ),
+    pytest.param(
+        "The fence needs 14 panels.",
+        "The gate needs 2 panels.",
+        "14 panels",
+        id="the_counted_word_of_another_thing_named_first_changes_nothing",
+    ),
+    pytest.param(
+        "The plumber quoted £300 for the new boiler valve.",
+        "Lunch was £12 at the cafe.",
+        "£300",
+        id="an_amount_of_money_of_another_thing_changes_nothing",
+    ),
+    pytest.param(
+        "The plumber quoted £300 for the new boiler valve.",
+        "My neighbour paid £200 for her valve.",
+        "£300",
+        id="an_amount_another_person_paid_changes_nothing",
+    ),
+    pytest.param(
+        "The tent sleeps 4 people and weighs 6 kg.",
+        "The rucksack weighs 9 kg with food.",
+        "6 kg",
+        id="a_measure_of_another_thing_sharing_a_verb_changes_nothing",
+    ),
+    pytest.param(
+        "The yoga class is at 18:00 on Tuesday in the church hall.",
+        "The pilates class is at 18:30 on Tuesday.",
+        "18:00",
+        id="another_subject_with_the_same_day_changes_nothing",
+    ),
+    pytest.param(
+        "The junior swim lesson is on Monday, 5 until 6.",
+        "The senior swim lesson is on Friday, 5 until 6.",
+        "Monday",
+        id="the_subject_with_a_contrasting_word_changes_nothing",
+    ),
+    pytest.param(
+        "The pottery class is at 10:00 on Saturday at the barn.",
+        "The pottery class was at 9:00 on Saturday last year.",
+        "10:00",
+        id="the_subject_on_another_occasion_changes_nothing",
+    ),
+    pytest.param(
+        "The school play is on 3 June, tickets are 5 pounds.",
+        "no its the 10th for the other school",
+        "3 June",
+        id="a_bare_correction_naming_what_else_its_value_is_for_changes_nothing",
+    ),
+    pytest.param(
+        "We meet at the station at 7:15 and leave at 8:00.",
+        "no it's 7:45",
+        "7:15",
+        id="a_bare_correction_beside_two_values_of_its_kind_changes_nothing",
+    ),
+    pytest.param(
+        "The car's MOT is on 14 March at the garage.",
+        "No, it's the 21st that's the service, the MOT stays.",
+        "14 March",
+        id="a_correction_saying_the_value_is_of_something_else_changes_nothing",
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "later", "kept"), UNCHANGED)
+def test_a_value_said_of_something_else_changes_nothing(first: str, later: str, kept: str):
+    notes = notes_of(first, later)
+    assert kept in current_text(notes) and "(was" not in "\n".join(notes)
