@@ -5,6 +5,7 @@ one value of a kind changed ("The spanish class is on thursday" of "the spanish 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 
@@ -26,15 +27,20 @@ from hushmem.models.values import (
     unit,
 )
 
-# a value said beside the slot's, not in its place: another one, a comparison, an option not taken, the
-# same as something else ("a second stall", "cheaper than stall 4", "we could take the 17 seater")
+# a value said beside the slot's, not in its place, in the clause that says it: another one, a comparison,
+# the same as something else, someone's own ("a second stall", "cheaper than stall 4", "the 8 berth one")
 BESIDE = re.compile(
-    r"\b(?:too|also|as well|another|other|others|second|both|either|each|plus|same as|could|would|might|"
-    r"maybe|perhaps|option|or|whether|instead of|rather than|offer(?:s|ed)?|suggest(?:s|ed)?|declined|"
-    r"turned down|said no)\b|\bthe (?:[\w-]+ ){1,2}one\b|\b(?:his|her|their|your) own\b",
+    r"\b(?:too|also|as well|another|other|others|second|both|either|each|plus|same as|or|instead of|"
+    r"rather than|than|compared|vs|versus|like)\b|\bthe (?:[\w-]+ ){1,2}one\b|\b(?:his|her|their|your) own\b",
     re.IGNORECASE,
 )
-COMPARED = re.compile(r"\b(?:than|compared|vs|versus|like)\b|\b[a-z]+er one\b", re.IGNORECASE)
+# a case that may not come, anywhere in the statement: an option, an offer, a wish ("we could take the 17
+# seater", "they offered table 2 but we said no")
+MAYBE = re.compile(
+    r"\b(?:if|could|would|might|maybe|perhaps|option|whether|offer(?:s|ed)?|suggest(?:s|ed)?|declined|"
+    r"turned down|said no)\b|\b(?:we|I|you|they|he|she|it)'d\b|\?",
+    re.IGNORECASE,
+)
 # verbs an amount follows, which name no slot ("paid 35", "makes 23l"): the slot word is a noun
 AMOUNT_VERBS = words(
     "is are was were be cost costs paid pay pays spend spent spending need needs make makes take takes "
@@ -49,19 +55,39 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | No
     """The note whose slot `line` states again with another value, without a change word, and that note
     with the new value where the old one stood ("User is on stall 9 (was 22) selling prints"); None when
     no one slot of the notes is named, or `sentence` says its value beside the slot's, not instead."""
-    if OTHER_OCCASION.search(sentence) or sentence.rstrip().endswith("?") or BESIDE.search(sentence):
+    if MAYBE.search(sentence):
         return None
     pair = _by_label(notes, line) or _by_subject(notes, line) or _corrected(notes, line)
-    if pair is None or COMPARED.search(piece_at(line, pair[2].start)):
-        return None
-    index, old, new, label = pair
+    clause = piece_at(line, pair[2].start, CLAUSES) if pair else ""
+    if pair is None or BESIDE.search(clause) or OTHER_OCCASION.search(clause):
+        return None  # "Last year we had plot 12", "the 8 berth one was too dear"
+    index, old, new, label = (pair[0], _trimmed(pair[1]), _trimmed(pair[2]), pair[3])
+    base = without_history(notes[index].line)
+    if OTHER_OCCASION.search(piece_at(base, old.start, CLAUSES)) or _rate(base, old) != _rate(line, new):
+        return None  # "charged 400 pounds last time" holds no current value; "a box" is not "a month"
     if old.key in {v.key for v in found(line)}:
         return None  # the old value named again: a comparison or a correction, said elsewhere
-    base = without_history(notes[index].line)
     if label and not label.startswith("#"):  # "19 litres (was 23l)": each with its unit
         return index, swapped_in(base, old, line, new)
-    was = old.text.rstrip(",.")  # "Room 14," ends with its clause's comma
-    return index, f"{base[: old.start]}{new.text.rstrip(',.')} (was {was}){base[old.start + len(was) :]}"
+    return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}"
+
+
+# a statement's clauses: unlike PART, a comma inside a number ("38,000") does not split
+CLAUSES = re.compile(r",\s+|;\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")
+# the rate an amount is counted at, after its unit: "48 pounds a box", "£15 per visit"
+RATE = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(?:a|an|per|each|every)\s+([a-z]+)", re.IGNORECASE)
+
+
+def _rate(text: str, value: Found) -> str:
+    """What an amount is counted per ("box" of "48 pounds a box"), or ""."""
+    rate = RATE.match(text[value.end :])
+    return words(rate.group(1)).pop() if rate and words(rate.group(1)) else ""
+
+
+def _trimmed(value: Found) -> Found:
+    """`value` without the comma its match may end with ("Room 14," of "Room 14, up three flights")."""
+    text = value.text.rstrip(",.")
+    return dataclasses.replace(value, end=value.start + len(text), text=text)
 
 
 def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
@@ -90,14 +116,23 @@ def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
 
 
 def _of_it(line: str, new: Found, label: str, old: str) -> bool:
-    """Whether what `line` says before the new value in its clause names only the note `old`'s words
-    (beyond verbs of amounts and the label): "The scarf needs 3 balls" is not "The jumper needs 9 balls
-    of wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags"."""
-    clause = piece_at(line, new.start)
+    """Whether the things `line` names before the new value in its clause are the note `old`'s (beyond
+    words of amounts and the label): "The scarf needs 3 balls" is not "The jumper needs 9 balls of
+    wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags"."""
+    clause = piece_at(line, new.start, CLAUSES)
     before = clause[: max(0, new.start - line.find(clause))]
+    named = words(" ".join(THING.findall(before)))
     theirs = content_words(old)
-    said = content_words(before) - AMOUNT_VERBS - LIGHT_VERBS - REFERENTS - DISCOURSE - {label.lstrip("#")}
+    said = named - AMOUNT_VERBS - LIGHT_VERBS - REFERENTS - DISCOURSE - {label.lstrip("#")}
     return all(_alike(word, theirs) for word in said)
+
+
+# a thing named with its determiner or owner: "the hedge trimmer", "User's neighbour", "her scarf"
+THING = re.compile(
+    r"\b(?:the|a|an|my|our|his|her|their|its|this|that|these|those|"
+    r"(?!(?:she|he|it|that|there|what|who|here|let)'s)[\w>]+'s)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
+    re.IGNORECASE,
+)
 
 
 def _labels(text: str, value: Found) -> set[str]:

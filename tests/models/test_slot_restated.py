@@ -58,6 +58,19 @@ def test_a_bare_correction_replaces_the_one_value_of_its_kind():
     assert notes == ["The school play is on 10th (was 3 June), tickets are 5 pounds"]
 
 
+def test_a_run_on_statement_changes_the_slot_its_own_clause_names():
+    notes = notes_of("We have stall 14 at the Christmas market on Saturday.",
+                     "so yeah I rang them yesterday and it's stall 6 for us now which is nearer the entrance "
+                     "and also the mulled wine")  # fmt: skip
+    assert notes == ["User has stall 6 (was 14) at the Christmas market on Saturday"]
+
+
+def test_an_amount_of_the_note_beside_a_word_of_it_in_a_long_clause():
+    notes = notes_of("We set a budget of £250 for the school fete raffle prizes.",
+                     "I talked to the head and we agreed the raffle prizes can have £320.")  # fmt: skip
+    assert "£320 (was £250)" in notes[0]
+
+
 # said beside the slot's value, not instead of it: each must leave the note as it was
 UNCHANGED = [
     pytest.param(
@@ -143,6 +156,30 @@ UNCHANGED = [
         "No, it's the 21st that's the service, the MOT stays.",
         "14 March",
         id="a_correction_saying_the_value_is_of_something_else_changes_nothing",
+    ),
+    pytest.param(
+        "We have stall 14 at the Christmas market on Saturday.",
+        "last year we were on stall 6 and it was freezing by the door",
+        "stall 14",
+        id="the_same_slot_on_a_past_occasion",
+    ),
+    pytest.param(
+        "The insulin pens cost 48 pounds a box.",
+        "I have set aside 100 pounds a month for the pens and the food.",
+        "48 pounds",
+        id="an_amount_counted_at_another_rate",
+    ),
+    pytest.param(
+        "The accountant charged me 400 pounds last time for the tax return.",
+        "I will pay 250 pounds for the tax return software.",
+        "400 pounds",
+        id="a_note_whose_amount_was_of_a_past_occasion",
+    ),
+    pytest.param(
+        "Our allotment plot is number 27, at the top of the hill.",
+        "my friend's plot is number 3 and she grows huge leeks",
+        "27",
+        id="a_friends_number_of_the_same_thing",
     ),
 ]
 
