@@ -105,7 +105,10 @@ def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
                 if old.kind == "number" and label in _labels(base, old) and old.key != new.key
             ]
             if not _strong(label):  # an amount of money or litres: one in all the notes, of the same thing
-                same = [(i, o) for i, o in same if _shares_word(line, bases[i])] if len(same) == 1 else []
+                same = (
+                    [(i, o) for i, o in same if _shares_word(line, bases[i], label)] if len(same) == 1 else []
+                )
+            same = [(i, o) for i, o in same if not _beside_others(line, new, bases[i])]
             if (
                 len(same) == 1
                 and _fits(notes[same[0][0]].line, line)
@@ -138,7 +141,8 @@ THING = re.compile(
 def _labels(text: str, value: Found) -> set[str]:
     """The words naming a number's slot: its unit or counted word ("seater" of "17 seater", "l" of "19
     litres") and the noun it follows ("#stall" of "on stall 22"; not a verb: "paid 35")."""
-    out = {measure} if (measure := unit(text, value)) and measure not in NUMBERS else set()
+    measure = unit(text, value)
+    out = {measure} if measure and measure not in NUMBERS and not words(measure) & AMOUNT_VERBS else set()
     before = re.search(r"\b([A-Za-z][a-z]{2,})\s+(?:no\.?\s+|number\s+)?$", text[: value.start])
     noun = before.group(1).casefold() if before else ""
     noun = "" if noun in ("number", "num") else noun  # "his own locker, number 118": named by the locker
@@ -256,10 +260,22 @@ def _thing_word(token: str) -> str:
     return next(iter(said)) if said else ""
 
 
-def _shares_word(line: str, old: str) -> bool:
-    """Whether `line` and the note `old` share a content word beyond units, or two words of one stem."""
-    theirs = content_words(old) - UNIT_WORDS
-    return any(_alike(word, theirs) for word in content_words(line) - UNIT_WORDS)
+def _shares_word(line: str, old: str, label: str) -> bool:
+    """Whether `line` and the note `old` share a content word beyond units and the label ("people" of
+    "15 people" and "20 people"), or two words of one stem."""
+    theirs = content_words(old) - UNIT_WORDS - words(label)
+    return any(_alike(word, theirs) for word in content_words(line) - UNIT_WORDS - words(label))
+
+
+def _beside_others(line: str, new: Found, old: str) -> bool:
+    """Whether the clause of `line` saying the new value names another value the note `old` lacks:
+    "Room 2 costs 70 euros" describes another room than "Room 1 costs 50 euros" and changes neither."""
+    clause = piece_at(line, new.start, CLAUSES)
+    at = line.find(clause)
+    theirs = {v.key for v in found(old)}
+    return any(
+        v.key not in theirs and v.start != new.start for v in found(line) if at <= v.start < at + len(clause)
+    )
 
 
 def _alike(word: str, theirs: set[str]) -> bool:
