@@ -94,7 +94,12 @@ class Said:
 
 
 def sentences(text: str) -> list[str]:
+    text = LIST_MARKER.sub("", text)  # "2. Date: 21 June" is the item, not "2." and an item
     return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
+
+
+# a numbered or bulleted item's marker at the start of its line: "1. Venue: …", "2) Date: …", "- Guests: 40"
+LIST_MARKER = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.MULTILINE)
 
 
 def normal(sentence: str) -> str:

@@ -294,3 +294,18 @@ def test_a_note_about_to_be_dropped_keeps_its_statement_when_that_fits():
     kept = bound([screens, ram], 70)
     assert [f.line for f in kept] == ["User hates glossy screens", ram.line]
     assert bound([screens, ram], 50) == [ram]  # not even its statement fits: it goes
+
+
+def test_a_numbered_list_marker_is_no_note_of_its_own():
+    plan = "Our plan:\n1) Guests: 40\n2. Cake from the Lane bakery, 35 pounds\n- Start at 3pm"
+    notes = lines([msg("user", plan)])
+    assert notes == ["User's plan", "Guests: 40", "Cake from the Lane bakery, 35 pounds", "Start at 3pm"]
+
+
+def test_a_numbered_recap_with_one_item_changed_updates_that_item():
+    notes = lines([
+        msg("user", "Our plan:\n1) Guests: 40\n2) Cake from the Lane bakery, 35 pounds"),
+        msg("assistant", "Noted."),
+        msg("user", "Updated:\n1) Guests: 46\n2) Cake from the Lane bakery, 35 pounds"),
+    ])  # fmt: skip
+    assert notes == ["User's plan", "Guests: 46 (was 40)", "Cake from the Lane bakery, 35 pounds"]
