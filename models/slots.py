@@ -31,7 +31,7 @@ from hushmem.models.values import (
 # the same as something else, someone's own ("a second stall", "cheaper than stall 4", "the 8 berth one")
 BESIDE = re.compile(
     r"\b(?:too|also|as well|another|other|others|second|both|either|each|plus|same as|or|instead of|"
-    r"rather than|than|compared|vs|versus|like)\b|\bthe (?:[\w-]+ ){1,2}one\b|\b(?:his|her|their|your) own\b",
+    r"rather than|than|compared|vs|versus)\b|\bthe (?:[\w-]+ ){1,2}one\b|\b(?:his|her|their|your) own\b",
     re.IGNORECASE,
 )
 # a case that may not come, anywhere in the statement: an option, an offer, a wish ("we could take the 17
@@ -217,8 +217,10 @@ def _corrected(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
 
 # "The committee meeting is at …", "The spanish class is on …": a subject naming a thing, then its value
 SUBJECT = re.compile(
-    r"^(?:The|Our|User's)\s+(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+(?:is|are|will be|starts|runs)\s+"
+    r"^(?:(?:so|and|ok|okay|right|well|oh|yeah|um|er|anyway)\W+)*(?:the|our|User's)\s+"
+    r"(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:'s\s+|\s+(?:is|are|will be|starts|runs)\s+)"
     r"(?:now\s+)?(?:on|at|in|from|for)?\b",
+    re.IGNORECASE,
 )
 
 

@@ -52,6 +52,12 @@ def test_the_subject_restated_with_another_day_keeps_the_rest():
     ]
 
 
+def test_the_subject_restated_in_speech_after_fillers():
+    notes = notes_of("The monthly book club meeting is at 18:30 on Wednesday at the library.",
+                     "ok so um the book club's at 19:15 on Wednesday")  # fmt: skip
+    assert notes == ["The monthly book club meeting is at 19:15 (was 18:30) on Wednesday at the library"]
+
+
 def test_a_bare_correction_replaces_the_one_value_of_its_kind():
     notes = notes_of("The school play is on 3 June, tickets are 5 pounds.",
                      "wait no its the 10th, i was reading the old newsletter")  # fmt: skip
@@ -156,6 +162,12 @@ UNCHANGED = [
         "No, it's the 21st that's the service, the MOT stays.",
         "14 March",
         id="a_correction_saying_the_value_is_of_something_else_changes_nothing",
+    ),
+    pytest.param(
+        "The monthly book club meeting is at 18:30 on Wednesday at the library.",
+        "ok so um the chess club's at 19:15 on Wednesday",
+        "18:30",
+        id="another_subject_said_after_fillers",
     ),
     pytest.param(
         "We have stall 14 at the Christmas market on Saturday.",
