@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from hushmem.core.schema import part_texts
-from hushmem.models import cues, updates
+from hushmem.models import cues, slots, updates
 from hushmem.models.clauses import KEY_WORD, trimmed
 from hushmem.models.compact import compact
 from hushmem.models.current import current
@@ -237,6 +237,11 @@ def extract_facts(
             # kept while there is room (`bound`), and changing no other note
             notes.append(Fact(score, line))
             continue
+        if (item := _recap_item(notes, s, messages[s.turn])) is not None:
+            notes = current(
+                [*notes[: item[0]], replace(notes[item[0]], line=item[1]), *notes[item[0] + 1 :]], {item[0]}
+            )
+            continue
         if score < threshold:
             continue
         if s.role == "assistant" and (
@@ -253,6 +258,17 @@ def extract_facts(
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:
+    """The note a recap's item changes ("Venue: Hollins Barn" of "Venue: the Old Mill") and its new line,
+    when its message restates another item under the notes' labels too ("Date: 14 June"): a recap of
+    the plan, not an item of another one."""
+    item = slots.relabelled(notes, compact(s.text, s.role))
+    if item is None:
+        return None
+    others = [compact(other, s.role) for text in message_texts(message) for other in sentences(text)]
+    return item if any(slots.labelled(notes, other) not in (None, item[0]) for other in others) else None
 
 
 def _statement(s: Said) -> bool:

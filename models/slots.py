@@ -10,7 +10,7 @@ import itertools
 import re
 
 from hushmem.models.cues import content_words, without_history, words
-from hushmem.models.frame import piece_at
+from hushmem.models.frame import LABEL, piece_at
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import DISCOURSE, HEADS, LIGHT_VERBS, REFERENTS, UNIT_WORDS, elsewhere
 from hushmem.models.rewrites import swapped_in
@@ -25,6 +25,7 @@ from hushmem.models.values import (
     dimension,
     found,
     unit,
+    value_keys,
 )
 
 # a value said beside the slot's, not in its place, in the clause that says it: another one, a comparison,
@@ -82,6 +83,41 @@ def _rate(text: str, value: Found) -> str:
     """What an amount is counted per ("box" of "48 pounds a box"), or ""."""
     rate = RATE.match(text[value.end :])
     return words(rate.group(1)).pop() if rate and words(rate.group(1)) else ""
+
+
+ITEM_WORDS = 6  # a labelled item's value is short: "Venue: the Old Mill", not a sentence after a colon
+
+
+def labelled(notes: list, line: str) -> int | None:
+    """The latest note that is an item under the label `line` has ("Venue: …" of "Venue: the Old Mill")."""
+    mine = LABEL.match(line)
+    if not mine or not words(mine.group("label")):
+        return None
+    for index in range(len(notes) - 1, -1, -1):
+        theirs = LABEL.match(without_history(notes[index].line))
+        if theirs and words(theirs.group("label")) == words(mine.group("label")):
+            return index
+    return None
+
+
+def relabelled(notes: list, line: str) -> tuple[int, str] | None:
+    """The latest note that is an item under the label `line` has ("Venue: Hollins Barn" of "Venue: the
+    Old Mill", as a recap restates a plan), with `line`'s value in place of its own; None when no note
+    has that label or the value is the same. For a recap only (models/extract.py): one item alone may
+    be of another plan."""
+    mine = LABEL.match(line)
+    if not mine or len(mine.group("rest").split()) > ITEM_WORDS or not words(mine.group("label")):
+        return None
+    if MAYBE.search(line) or BESIDE.search(mine.group("rest")):
+        return None  # "Venue: Hollins Barn if the Mill is full", "Venue: the Mill or Hollins Barn"
+    for index in range(len(notes) - 1, -1, -1):
+        theirs = LABEL.match(without_history(notes[index].line))
+        if theirs and words(theirs.group("label")) == words(mine.group("label")):
+            old, new = theirs.group("rest").rstrip(" ."), mine.group("rest").rstrip(" .")
+            if len(old.split()) > ITEM_WORDS or words(old) | value_keys(old) == words(new) | value_keys(new):
+                return None
+            return index, f"{theirs.group('label')}: {new} (was {old})"
+    return None
 
 
 def _trimmed(value: Found) -> Found:

@@ -200,3 +200,35 @@ UNCHANGED = [
 def test_a_value_said_of_something_else_changes_nothing(first: str, later: str, kept: str):
     notes = notes_of(first, later)
     assert kept in current_text(notes) and "(was" not in "\n".join(notes)
+
+
+PLAN = "Plan so far:\n1. Venue: the Old Mill\n2. Date: 14 June\n3. Guests: 40"
+
+
+def recap_notes(recap: str) -> list[str]:
+    return [
+        f.line for f in extract_facts([msg("user", PLAN), msg("assistant", "Noted."), msg("user", recap)])
+    ]
+
+
+def test_a_recap_item_with_another_name_under_a_noted_label_replaces_it():
+    notes = recap_notes("Recap:\n1. Venue: Hollins Barn\n2. Date: 14 June\n3. Guests: 40")
+    assert notes == ["Plan so far", "Venue: Hollins Barn (was the Old Mill)", "Date: 14 June", "Guests: 40"]
+
+
+@pytest.mark.parametrize(
+    "recap",
+    [
+        pytest.param(
+            "Dinner after:\n1. Venue: Luigi's Kitchen\n2. Time: 21:00", id="an_item_of_another_plan"
+        ),
+        pytest.param(
+            "Recap:\n1. Venue: the Old Mill or Hollins Barn\n2. Date: 14 June", id="an_item_with_options"
+        ),
+        pytest.param(
+            "Recap:\n1. Venue: Hollins Barn if the Mill is full\n2. Date: 14 June", id="an_item_in_a_case"
+        ),
+    ],
+)
+def test_a_labelled_item_not_restating_the_plan_changes_nothing(recap: str):
+    assert "Venue: the Old Mill" in current_text(recap_notes(recap))
