@@ -94,12 +94,13 @@ class Said:
 
 
 def sentences(text: str) -> list[str]:
-    text = LIST_MARKER.sub("", text)  # "2. Date: 21 June" is the item, not "2." and an item
+    text = LIST_MARKER.sub("", MARKUP.sub("", text))  # "2. **Date:** 21 June" is the item "Date: 21 June"
     return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
 
 
 # a numbered or bulleted item's marker at the start of its line: "1. Venue: …", "2) Date: …", "- Guests: 40"
 LIST_MARKER = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.MULTILINE)
+MARKUP = re.compile(r"\*\*|^[ \t]*#{1,6}[ \t]+", re.MULTILINE)  # bold and headings of a formatted answer
 
 
 def normal(sentence: str) -> str:

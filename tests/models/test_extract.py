@@ -309,3 +309,8 @@ def test_a_numbered_recap_with_one_item_changed_updates_that_item():
         msg("user", "Updated:\n1) Guests: 46\n2) Cake from the Lane bakery, 35 pounds"),
     ])  # fmt: skip
     assert notes == ["User's plan", "Guests: 46 (was 40)", "Cake from the Lane bakery, 35 pounds"]
+
+
+def test_bold_labels_and_headings_of_a_formatted_recap_are_plain_notes():
+    notes = lines([msg("user", "### Plan\n1. **Guests:** 40\n2. **Budget:** £600")])
+    assert notes == ["Plan", "Guests: 40", "Budget: £600"]
