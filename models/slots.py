@@ -202,8 +202,9 @@ def _strong(label: str) -> bool:
 
 def _by_subject(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
     """The one note naming every word of `line`'s subject (it may say more: "the spanish evening class"
-    for "The spanish class") and one of its values, while `line` names one value of a kind the note has
-    once, another one ("The spanish class is on thursday, 7 until 9" of "… on tuesday, 7 until 9 …")."""
+    for "The spanish class") and one of its values, or opening with that very subject, while `line`
+    names one value of a kind the note has once, another one ("The spanish class is on thursday, 7
+    until 9" of "… on tuesday, 7 until 9 …"; "the dentist appointment is on the 14th")."""
     subject = SUBJECT.match(line)
     if not subject:
         return None
@@ -213,7 +214,13 @@ def _by_subject(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
     for index, note in enumerate(notes):
         base = without_history(note.line)
         theirs = found(base)
-        if not named or named - words(base) or not {v.key for v in said} & {v.key for v in theirs}:
+        own = SUBJECT.match(base)
+        same_subject = own is not None and words(own.group("np")) == named  # "The dentist appointment"
+        if (
+            not named
+            or named - words(base)
+            or not ({v.key for v in said} & {v.key for v in theirs} or same_subject)
+        ):
             continue
         fresh = [v for v in said if v.key not in {t.key for t in theirs}]
         kin = [t for t in theirs if fresh and t.broad_kind == fresh[0].broad_kind]
@@ -254,7 +261,8 @@ def _corrected(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
 # "The committee meeting is at …", "The spanish class is on …": a subject naming a thing, then its value
 SUBJECT = re.compile(
     r"^(?:(?:so|and|ok|okay|right|well|oh|yeah|um|er|anyway)\W+)*(?:the|our|User's)\s+"
-    r"(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:'s\s+|\s+(?:is|are|will be|starts|runs)\s+)"
+    r"(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+    r"(?:'s\s+(?=(?:now\s+)?(?:on|at|in|from|for)\b)|\s+(?:is|are|will be|starts|runs)\s+)"
     r"(?:now\s+)?(?:on|at|in|from|for)?\b",
     re.IGNORECASE,
 )

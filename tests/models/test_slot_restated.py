@@ -58,6 +58,12 @@ def test_the_subject_restated_in_speech_after_fillers():
     assert notes == ["The monthly book club meeting is at 19:15 (was 18:30) on Wednesday at the library"]
 
 
+def test_the_very_subject_restated_with_only_its_new_value():
+    notes = notes_of("The dentist appointment is on 7 March at 9:00 at the Smile clinic.",
+                     "so the dentist appointment is on the 14th")  # fmt: skip
+    assert notes == ["The dentist appointment is on 14th (was 7 March) at 9:00 at the Smile clinic"]
+
+
 def test_a_bare_correction_replaces_the_one_value_of_its_kind():
     notes = notes_of("The school play is on 3 June, tickets are 5 pounds.",
                      "wait no its the 10th, i was reading the old newsletter")  # fmt: skip
@@ -168,6 +174,18 @@ UNCHANGED = [
         "ok so um the chess club's at 19:15 on Wednesday",
         "18:30",
         id="another_subject_said_after_fillers",
+    ),
+    pytest.param(
+        "The car's MOT is on 14 March at the garage.",
+        "The car's service is on the 21st.",
+        "14 March",
+        id="another_thing_of_the_same_owner",
+    ),
+    pytest.param(
+        "The bus to the airport is at 7:10 from the square.",
+        "The bus is at 9:40.",
+        "7:10",
+        id="a_shorter_subject_with_no_value_of_the_note",
     ),
     pytest.param(
         "We have stall 14 at the Christmas market on Saturday.",
