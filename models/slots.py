@@ -155,17 +155,24 @@ def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
 
 
 def _of_it(line: str, new: Found, label: str, old: str) -> bool:
-    """Whether the things `line` names before the new value in its clause are the note `old`'s (beyond
-    words of amounts and the label): "The scarf needs 3 balls" is not "The jumper needs 9 balls of
-    wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags"."""
+    """Whether the things `line` names before the new value in its clause, and someone's named after it,
+    are the note `old`'s (beyond words of amounts and the label): "The scarf needs 3 balls" is not "The
+    jumper needs 9 balls of wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags",
+    "size 12 for my sister" not "User wears size 10 boots"."""
     clause = piece_at(line, new.start, CLAUSES)
     before = clause[: max(0, new.start - line.find(clause))]
-    named = words(" ".join(THING.findall(before)))
+    after = clause[max(0, new.end - line.find(clause)) :]  # "size 12 for my sister": someone's own
+    named = words(" ".join(THING.findall(before) + OWNED.findall(after)))
     theirs = content_words(old)
     said = named - AMOUNT_VERBS - LIGHT_VERBS - REFERENTS - DISCOURSE - {label.lstrip("#")}
     return all(_alike(word, theirs) for word in said)
 
 
+# someone's thing or someone, named after a value: "for my sister", "of User's neighbour"
+OWNED = re.compile(
+    r"\b(?:my|our|his|her|their|(?!(?:she|he|it|that|there|what|who|here|let)'s)[\w>]+'s)\s+([a-z][\w-]*)",
+    re.I,
+)
 # a thing named with its determiner or owner: "the hedge trimmer", "User's neighbour", "her scarf"
 THING = re.compile(
     r"\b(?:the|a|an|my|our|his|her|their|its|this|that|these|those|"
