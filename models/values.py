@@ -58,7 +58,8 @@ def kind(value: str) -> str:
 NUMBERS = dict(zip(
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split(), range(1, 21), strict=True,
-)) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12}  # fmt: skip
+)) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+       "hundred": 100, "dozen": 12}  # fmt: skip
 NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
 ORDINALS = "second third fourth fifth sixth seventh eighth ninth tenth".split()  # "the fifth floor"
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -70,6 +71,14 @@ HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
 # a compound number word is one value: "twenty-five" is 25, not 20 and 5
 TENS = "|".join(w for w, n in NUMBERS.items() if 20 <= n < 100 and n % 10 == 0)
 UNITS = "|".join(w for w, n in NUMBERS.items() if n < 10)
+TEENS = "|".join(sorted((w for w, n in NUMBERS.items() if 10 <= n < 20), key=len, reverse=True))
+BELOW_HUNDRED = rf"(?:{TENS})(?:[- ](?:{UNITS}))?|{TEENS}|{UNITS}"
+# a number said in words as a speaker dictates it: "three hundred and fifty", "twenty five", "a thousand"
+SPOKEN_NUMBER = (
+    rf"\b(?i:(?:{BELOW_HUNDRED}|a) (?:hundred|thousand)(?: (?:{BELOW_HUNDRED}|a) (?:hundred|thousand))*"
+    rf"(?: (?:and )?(?:{BELOW_HUNDRED}))?|(?:{TENS}) (?:{UNITS}))\b"
+)
+SCALES = {"hundred": 100, "thousand": 1000}
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -96,7 +105,7 @@ FOUND = re.compile(
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
-    rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
+    rf"{SPOKEN_NUMBER}|\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
     re.MULTILINE,
@@ -195,6 +204,8 @@ def _time(low: str) -> str:
 def _number(low: str) -> str:
     if low in NUMBERS:
         return str(NUMBERS[low])
+    if re.fullmatch(SPOKEN_NUMBER, low):
+        return str(_spoken(low))
     tens, _, units = low.partition("-")
     if tens in NUMBERS and units in NUMBERS:  # "twenty-five"
         return str(NUMBERS[tens] + NUMBERS[units])
@@ -205,6 +216,19 @@ def _number(low: str) -> str:
     except ValueError:
         return low
     return str(int(number)) if number == int(number) else str(number)
+
+
+def _spoken(low: str) -> int:
+    """The number a dictated number names: "three hundred and fifty" → 350, "twenty five" → 25."""
+    total = current = 0
+    for word in re.split(r"[ -]", low):
+        if word in SCALES:
+            current = max(current, 1) * SCALES[word]
+            if word == "thousand":
+                total, current = total + current, 0
+        elif word in NUMBERS:
+            current += NUMBERS[word]
+    return total + current
 
 
 # units of one dimension: "90 minutes" may become "two hours", "800 g" may become "1.2 kg"
