@@ -79,6 +79,15 @@ SPOKEN_NUMBER = (
     rf"(?: (?:and )?(?:{BELOW_HUNDRED}))?|(?:{TENS}) (?:{UNITS}))\b"
 )
 SCALES = {"hundred": 100, "thousand": 1000}
+# a clock time dictated in words: "at seven thirty", "six forty-five pm", "nine oh five"
+CLOCK_HOUR = "|".join(sorted((w for w, n in NUMBERS.items() if n <= 12), key=len, reverse=True))
+CLOCK_MINUTES = (
+    r"(?:o|oh) (?:" + UNITS + r")|fifteen|thirty|forty(?:[- ]five)?|fifty(?:[- ]five)?|twenty(?:[- ]five)?"
+)
+SPOKEN_CLOCK = (
+    rf"(?<=\b[Aa]t )(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})\b(?:\s?(?i:am|pm)\b)?|"
+    rf"\b(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})\s?(?i:am|pm)\b"
+)
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -95,7 +104,8 @@ UNIT_NAMES = {
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
-    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    rf"(?P<time>{SPOKEN_CLOCK}|"
+    rf"\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
     # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
     rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
     rf"{CLOCK_WORD}|"
@@ -196,6 +206,11 @@ def _time(low: str) -> str:
     oclock = re.match(r"(\w+) o'clock", low)  # "8 o'clock", "eight o'clock"
     if oclock:
         return f"{_hour(oclock.group(1)) % 12 or 12}:00"
+    said = re.fullmatch(
+        r"([a-z]+) (?:oh |o )?([a-z -]+?)(?:\s?[ap]m)?", low
+    )  # "seven thirty", "nine oh five"
+    if said and said.group(1) in NUMBERS:
+        return f"{NUMBERS[said.group(1)] % 12 or 12}:{_spoken(said.group(2)):02d}"
     digits = re.match(r"(\d{1,2})(?:[:.](\d{2}))?", low)
     hour, minutes = int(digits.group(1)), int(digits.group(2) or 0)  # type: ignore[union-attr]
     return f"{hour % 12 or 12}:{minutes:02d}"

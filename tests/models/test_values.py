@@ -48,3 +48,16 @@ def test_an_update_dictated_in_words_replaces_the_whole_amount():
     assert [f.line for f in notes] == [
         "The plumber quoted three hundred and fifty pounds (was £300) for the boiler valve"
     ]
+
+
+def test_a_clock_time_dictated_in_words_is_one_time():
+    text = "We meet at seven thirty, the bus is six forty-five pm and the ferry at nine oh five."
+    assert [(v.text, v.key) for v in found(text)] == [
+        ("seven thirty", "7:30"),
+        ("six forty-five pm", "6:45"),
+        ("nine oh five", "9:05"),
+    ]
+
+
+def test_two_number_words_without_at_or_am_pm_are_no_time():
+    assert [v.key for v in found("seven thirty people came")] == ["7", "30"]
