@@ -95,7 +95,26 @@ class Said:
 
 def sentences(text: str) -> list[str]:
     text = LIST_MARKER.sub("", MARKUP.sub("", text))  # "2. **Date:** 21 June" is the item "Date: 21 June"
-    return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
+    said = [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
+    return [piece for s in said for piece in _clauses_of_run_on(s)]
+
+
+RUN_ON_CHARS = 200  # a sentence this long without a full stop is speech run on: its clauses are statements
+# where a run-on goes on to a new statement: "… and we have got the field …", ", so the budget is …"
+RUN_ON_JOINT = re.compile(
+    r",?\s+(?:and|so|but|then)(?:\s+(?:then|also|um|uh|yeah|anyway|basically|actually))*\s+"
+    r"(?=(?:we|i|it|it's|its|she|he|they|there|that|this|my|our|his|her|the(?:\s+\w+){1,4}?\s+"
+    r"(?:is|are|was|were|has|have|needs?|costs?|charges?|starts?))\b)",
+    re.IGNORECASE,
+)
+
+
+def _clauses_of_run_on(sentence: str) -> list[str]:
+    """`sentence`, or the statements it runs on to when it is longer than `RUN_ON_CHARS` (dictated
+    speech without full stops: "… from 11 until 4 and the budget is 600 pounds and then …")."""
+    if len(sentence) <= RUN_ON_CHARS:
+        return [sentence]
+    return [piece.strip() for piece in RUN_ON_JOINT.split(sentence) if piece.strip()]
 
 
 # a numbered or bulleted item's marker at the start of its line: "1. Venue: …", "2) Date: …", "- Guests: 40"
