@@ -59,7 +59,7 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | No
     if MAYBE.search(sentence):
         return None
     pair = _by_label(notes, line) or _by_subject(notes, line) or _corrected(notes, line)
-    clause = piece_at(line, pair[2].start, CLAUSES) if pair else ""
+    clause = _clause_of(line, pair[2])[1] if pair else ""
     if pair is None or BESIDE.search(clause) or OTHER_OCCASION.search(clause):
         return None  # "Last year we had plot 12", "the 8 berth one was too dear"
     index, old, new, label = (pair[0], _trimmed(pair[1]), _trimmed(pair[2]), pair[3])
@@ -159,9 +159,8 @@ def _of_it(line: str, new: Found, label: str, old: str) -> bool:
     are the note `old`'s (beyond words of amounts and the label): "The scarf needs 3 balls" is not "The
     jumper needs 9 balls of wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags",
     "size 12 for my sister" not "User wears size 10 boots"."""
-    clause = piece_at(line, new.start, CLAUSES)
-    before = clause[: max(0, new.start - line.find(clause))]
-    after = clause[max(0, new.end - line.find(clause)) :]  # "size 12 for my sister": someone's own
+    at, clause = _clause_of(line, new)
+    before, after = clause[: new.start - at], clause[new.end - at :]  # "size 12 for my sister": someone's own
     named = words(" ".join(THING.findall(before) + OWNED.findall(after)))
     theirs = content_words(old)
     said = named - AMOUNT_VERBS - LIGHT_VERBS - REFERENTS - DISCOURSE - {label.lstrip("#")}
@@ -323,12 +322,25 @@ def _shares_word(line: str, old: str, label: str) -> bool:
 def _beside_others(line: str, new: Found, old: str) -> bool:
     """Whether the clause of `line` saying the new value names another value the note `old` lacks:
     "Room 2 costs 70 euros" describes another room than "Room 1 costs 50 euros" and changes neither."""
-    clause = piece_at(line, new.start, CLAUSES)
-    at = line.find(clause)
+    at, clause = _clause_of(line, new)
     theirs = {v.key for v in found(old)}
     return any(
         v.key not in theirs and v.start != new.start for v in found(line) if at <= v.start < at + len(clause)
     )
+
+
+# what a clause goes on to say of something else: "… 150 pounds because User needs it till 7"
+SUBORDINATE = re.compile(r"\s+(?:because|cos|since|so that|which|who|although|though)\b", re.I)
+
+
+def _clause_of(line: str, value: Found) -> tuple[int, str]:
+    """Where the clause of `line` saying `value` starts, and that clause up to a subordinate clause
+    after the value (a reason or a relative clause says something of its own)."""
+    cuts = [0] + [m.end() for m in CLAUSES.finditer(line)] + [len(line) + 1]
+    start = max(c for c in cuts if c <= value.start)
+    clause = line[start : min(c for c in cuts if c > value.start)]
+    rest = SUBORDINATE.search(clause, value.end - start)
+    return start, clause[: rest.start()] if rest else clause
 
 
 def _alike(word: str, theirs: set[str]) -> bool:

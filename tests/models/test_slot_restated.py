@@ -32,6 +32,12 @@ def test_the_word_a_number_counts_names_its_slot():
     assert notes == ["User booked a 8 berth (was 6 berth) narrowboat for the canal week"]
 
 
+def test_a_reason_after_the_value_does_not_stop_the_change():
+    notes = notes_of("We booked the 12 seater van for the choir trip, 90 pounds a day.",
+                     "we need the 16 seater because the cousins are coming as well as the choir")  # fmt: skip
+    assert notes == ["User booked the 16 seater (was 12 seater) van for the choir trip, 90 pounds a day"]
+
+
 def test_an_amount_of_money_beside_a_word_of_the_note_changes_its_one_amount():
     notes = notes_of("The plumber quoted £300 for the new boiler valve.",
                      "He says parts are extra so £360 for the valve job.")  # fmt: skip
