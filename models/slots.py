@@ -1,6 +1,7 @@
 """A fact's slot said again with another value and no change word: the value glued to the word naming its
-slot ("stall 9" of "on stall 22", "the 17 seater" of "a 14 seater"), or the note's subject restated with
-one value of a kind changed ("The spanish class is on thursday" of "the spanish evening class on tuesday").
+slot ("stall 9" of "on stall 22", "the 17 seater" of "a 14 seater"), the note's subject restated with one
+value of a kind changed ("The spanish class is on thursday" of "the spanish evening class on tuesday"), a
+bare "wait no, it's the 29th", and a recap's item under a noted label ("Venue: Hollins Barn").
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from hushmem.models.values import (
     CURRENCY,
     MEASURES,
     MONTH,
-    MONTHS_DAYS,
     NUMBERS,
     WEEKDAY,
     Found,
@@ -189,7 +189,8 @@ def _labels(text: str, value: Found) -> set[str]:
     noun = before.group(1).casefold() if before else ""
     noun = "" if noun in ("number", "num") else noun  # "his own locker, number 118": named by the locker
     if noun and value.text[:1] not in CURRENCY and words(noun) and not words(noun) & AMOUNT_VERBS:
-        out |= set() if re.search(r"(?:ed|ing)$", noun) or MONTHS_DAYS.match(noun) else {f"#{noun}"}
+        dated = re.fullmatch(rf"{WEEKDAY}|{MONTH}", noun, re.IGNORECASE)  # "may 5" is a date
+        out |= set() if re.search(r"(?:ed|ing)$", noun) or dated else {f"#{noun}"}
     return out
 
 
