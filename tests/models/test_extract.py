@@ -336,3 +336,10 @@ def test_a_long_typed_sentence_without_new_statements_stays_one_note():
         "strawberries, a flask of tea, paper plates, napkins, a blanket, a frisbee and the folding chairs."
     )
     assert len(lines([msg("user", said)])) == 1
+
+
+def test_a_dictated_statements_fillers_are_no_part_of_its_note():
+    notes = lines(
+        [msg("user", "um so the picnic is on Sunday at the lake and erm we are bringing uh 12 sausages")]
+    )
+    assert notes == ["The picnic is on Sunday at the lake and User is bringing 12 sausages"]
