@@ -145,9 +145,13 @@ def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
                     [(i, o) for i, o in same if _shares_word(line, bases[i], label)] if len(same) == 1 else []
                 )
             same = [(i, o) for i, o in same if not _beside_others(line, new, bases[i])]
+            start, clause = _clause_of(line, new)
+            said = line[
+                : start + len(clause)
+            ]  # "… 150 pounds", not "… because User needs it for the clearing up"
             if (
                 len(same) == 1
-                and _fits(notes[same[0][0]].line, line)
+                and _fits(notes[same[0][0]].line, said)
                 and _of_it(line, new, label, bases[same[0][0]])
             ):
                 return same[0][0], same[0][1], new, label

@@ -38,6 +38,12 @@ def test_a_reason_after_the_value_does_not_stop_the_change():
     assert notes == ["User booked the 16 seater (was 12 seater) van for the choir trip, 90 pounds a day"]
 
 
+def test_a_purpose_in_a_reason_after_the_value_is_no_other_purpose():
+    notes = notes_of("We booked the scout hut for Friday from 6 till 9 and it is 80 pounds for the evening.",
+                     "um the hut is 95 pounds because we need the kitchen for the cooking")  # fmt: skip
+    assert "it is 95 pounds (was 80 pounds) for the evening" in notes[0] and len(notes) == 1
+
+
 def test_an_amount_of_money_beside_a_word_of_the_note_changes_its_one_amount():
     notes = notes_of("The plumber quoted £300 for the new boiler valve.",
                      "He says parts are extra so £360 for the valve job.")  # fmt: skip
