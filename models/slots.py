@@ -32,7 +32,7 @@ from hushmem.models.values import (
 # the same as something else, someone's own ("a second stall", "cheaper than stall 4", "the 8 berth one")
 BESIDE = re.compile(
     r"\b(?:too|also|as well|another|other|others|second|both|either|each|plus|same as|or|instead of|"
-    r"rather than|than|compared|vs|versus)\b|\bthe (?:[\w-]+ ){1,2}one\b|\b(?:his|her|their|your) own\b",
+    r"rather than|than|compared|vs|versus)\b|\bthe (?:[\w-]+ ){0,2}one\b|\b(?:his|her|their|your) own\b",
     re.IGNORECASE,
 )
 # a case that may not come, anywhere in the statement: an option, an offer, a wish ("we could take the 17

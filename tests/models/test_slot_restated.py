@@ -206,6 +206,18 @@ UNCHANGED = [
         id="the_same_label_for_someone_else_named_after_it",
     ),
     pytest.param(
+        "I'm on stall 22 at the craft fair selling prints.",
+        "stall 9 is the one by the door that sells candles",
+        "stall 22",
+        id="a_number_said_of_the_one_it_identifies",
+    ),
+    pytest.param(
+        "We booked the scout hut for Friday from 6 till 9 and it is 80 pounds for the evening.",
+        "the hut down by the river is 95 pounds but it is tiny",
+        "80 pounds",
+        id="the_same_thing_narrowed_to_another_one",
+    ),
+    pytest.param(
         "We have stall 14 at the Christmas market on Saturday.",
         "last year we were on stall 6 and it was freezing by the door",
         "stall 14",
