@@ -288,7 +288,10 @@ def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | 
     if item is None:
         return None
     others = [compact(other, s.role) for text in message_texts(message) for other in sentences(text)]
-    return item if any(slots.labelled(notes, other) not in (None, item[0]) for other in others) else None
+    at = [slots.labelled(notes, other) for other in others]
+    if at.count(item[0]) > 1:
+        return None  # "Option A: Venue: … Option B: Venue: …": options side by side, not the plan
+    return item if any(index not in (None, item[0]) for index in at) else None
 
 
 def _statement(s: Said) -> bool:

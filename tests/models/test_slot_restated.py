@@ -280,3 +280,8 @@ def test_a_recap_item_with_another_name_under_a_noted_label_replaces_it():
 )
 def test_a_labelled_item_not_restating_the_plan_changes_nothing(recap: str):
     assert "Venue: the Old Mill" in current_text(recap_notes(recap))
+
+
+def test_options_side_by_side_under_the_plans_labels_change_nothing():
+    options = "Two options:\nVenue: Hollins Barn\nDate: 14 June\nVenue: the Crown\nDate: 14 June"
+    assert "Venue: the Old Mill" in current_text(recap_notes(options))
