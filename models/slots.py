@@ -146,9 +146,7 @@ def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
                 )
             same = [(i, o) for i, o in same if not _beside_others(line, new, bases[i])]
             start, clause = _clause_of(line, new)
-            said = line[
-                : start + len(clause)
-            ]  # "… 150 pounds", not "… because User needs it for the clearing up"
+            said = line[:start] + _unreported(clause)  # up to a reason: "… 150 pounds", not "because …"
             if (
                 len(same) == 1
                 and _fits(notes[same[0][0]].line, said)
@@ -164,7 +162,7 @@ def _of_it(line: str, new: Found, label: str, old: str) -> bool:
     jumper needs 9 balls of wool", "User's neighbour is taking 2 bags" not "User is dropping 4 bags",
     "size 12 for my sister" not "User wears size 10 boots"."""
     at, clause = _clause_of(line, new)
-    before, after = clause[: new.start - at], clause[new.end - at :]  # "size 12 for my sister": someone's own
+    before, after = _unreported(clause[: new.start - at]), clause[new.end - at :]  # "size 12 for my sister"
     named = words(" ".join(THING.findall(before) + OWNED.findall(after)))
     theirs = content_words(old)
     said = named - AMOUNT_VERBS - LIGHT_VERBS - REFERENTS - DISCOURSE - {label.lstrip("#")}
@@ -311,8 +309,8 @@ def _pairs(text: str) -> list[tuple[str, str]]:
 
 
 def _thing_word(token: str) -> str:
-    if re.fullmatch(rf"{WEEKDAY}|{MONTH}", token, re.IGNORECASE):
-        return ""
+    if found(token) or re.fullmatch(rf"{WEEKDAY}|{MONTH}", token, re.IGNORECASE):
+        return ""  # a value ("eleven", "tuesday"), not a word naming a kind of thing
     said = words(token) - AMOUNT_VERBS
     return next(iter(said)) if said else ""
 
@@ -336,6 +334,19 @@ def _beside_others(line: str, new: Found, old: str) -> bool:
 
 # what a clause goes on to say of something else: "… 150 pounds because User needs it till 7"
 SUBORDINATE = re.compile(r"\s+(?:because|cos|since|so that|which|who|although|though)\b", re.I)
+
+
+# who says what a clause reports: "User's sister says User needs the eleven seater"
+REPORTER = re.compile(
+    r"^.*?\b(?:says|said|reckons|thinks|told (?:me|us|User|him|her)|mentioned|confirmed|texted|emailed)\s+"
+    r"(?:that\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _unreported(clause: str) -> str:
+    """`clause` without who reports it: the reporter is no thing the value is said of."""
+    return REPORTER.sub("", clause, count=1)
 
 
 def _clause_of(line: str, value: Found) -> tuple[int, str]:

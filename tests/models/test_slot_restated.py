@@ -44,6 +44,14 @@ def test_a_purpose_in_a_reason_after_the_value_is_no_other_purpose():
     assert "it is 95 pounds (was 80 pounds) for the evening" in notes[0] and len(notes) == 1
 
 
+def test_a_reported_slot_is_of_the_note_not_of_the_reporter():
+    notes = notes_of("We have got the 8 seater people carrier for the airport run on the 12th.",
+                     "my sister says we need the eleven seater because her kids are coming")  # fmt: skip
+    assert notes == [
+        "User has got the eleven seater (was 8 seater) people carrier for the airport run on the 12th"
+    ]
+
+
 def test_an_amount_of_money_beside_a_word_of_the_note_changes_its_one_amount():
     notes = notes_of("The plumber quoted £300 for the new boiler valve.",
                      "He says parts are extra so £360 for the valve job.")  # fmt: skip
@@ -216,6 +224,12 @@ UNCHANGED = [
         "the hut down by the river is 95 pounds but it is tiny",
         "80 pounds",
         id="the_same_thing_narrowed_to_another_one",
+    ),
+    pytest.param(
+        "We have got the 8 seater people carrier for the airport run on the 12th.",
+        "my sister says her neighbour has the eleven seater",
+        "8 seater",
+        id="a_reported_slot_of_someone_else",
     ),
     pytest.param(
         "We have stall 14 at the Christmas market on Saturday.",
