@@ -55,6 +55,7 @@ from bench.update_heldout8 import HELD_OUT_8
 from bench.update_heldout9 import HELD_OUT_9
 from bench.update_tuning import TUNING
 from bench.update_tuning9 import TUNING_9
+from bench.update_tuning11 import TUNING_11
 
 CHATTER = [
     "The printer at the library jammed twice today, what a morning.",
@@ -333,7 +334,7 @@ def _short(fraction: str) -> bool:
 
 
 GROUPS = {
-    "tuning": SCENARIOS + TUNING + TUNING_9,
+    "tuning": SCENARIOS + TUNING + TUNING_9 + TUNING_11,
     "held-out": HELD_OUT,
     "held-out-2": HELD_OUT_2,
     "held-out-3": HELD_OUT_3,

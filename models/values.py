@@ -8,7 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hushmem.models.spoken import spoken
+
 ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
+MASK = "\x00"  # stands in for a number said in words while the other values are found
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
 MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
@@ -32,9 +35,20 @@ VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"
 
 
 def values(text: str) -> list[str]:
-    """The value-like tokens of a note: numbers (with their units), placeholders, capitalised words."""
-    tokens = VALUE.findall(text)
+    """The value-like tokens of a note: numbers (with their units, or said in words), placeholders,
+    capitalised words."""
+    said = spoken(text)
+    masked = _masked(text, said)
+    found_at = [(m.start(), m.group(0)) for m in VALUE.finditer(masked)] + [(s.start, s.text) for s in said]
+    tokens = [token for _, token in sorted(found_at)]
     return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
+
+
+def _masked(text: str, said: tuple) -> str:
+    """`text` with the numbers it says in words blotted out, so their words are found as no other value."""
+    for s in said:
+        text = f"{text[: s.start]}{MASK * (s.end - s.start)}{text[s.end :]}"
+    return text
 
 
 def value_key(token: str) -> str:
@@ -154,7 +168,9 @@ def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ign
         for m in SENTENCE_START_WORD.finditer(text)
         if m.group(0).casefold() in known
     ]
-    for match in FOUND.finditer(text):
+    said = spoken(text)  # "three hundred and fifty": one value, not three
+    out += [Found(s.start, s.end, s.text, key(s.digits, s.kind), s.kind) for s in said]
+    for match in FOUND.finditer(_masked(text, said)):
         kind_ = match.lastgroup or "name"
         surface = match.group(0)
         if kind_ == "name" and (surface in ROLES or re.fullmatch(WEEKDAY, surface)):
