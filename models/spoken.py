@@ -27,7 +27,7 @@ MONTH = (
 SURE_MONTH = MONTH.replace("may|", "").replace("march|", "").replace("mar|", "")  # "the twelfth may be …"
 SURE_MONTH = rf" {SURE_MONTH}\b"
 BELOW_100 = rf"(?:(?:{TENS})(?:[- ](?:{UNIT}))?|{TEEN}|{UNIT})"
-BELOW_1000 = rf"(?:{BELOW_100} hundred(?:(?: and)? {BELOW_100})?)"
+BELOW_1000 = rf"(?:(?:{BELOW_100}|a) hundred(?:(?: and)? {BELOW_100})?)"
 # two words at least: "twenty five", "three hundred and fifty", "twelve hundred", "two thousand"
 CARDINAL = (
     rf"(?:(?:{BELOW_1000}|{BELOW_100}) thousand(?:(?: and)? (?:{BELOW_1000}|{BELOW_100}))?|"
@@ -41,7 +41,12 @@ CLOCK = (
     rf"(?!\s*(?:{TENS}|{TEEN}|{UNIT})\b)"  # not "ten to twenty five" (a range)
 )
 # "six thirty pm", "seven oh five am": an hour and its minutes said, with the half of the day
-SAID_TIME = rf"(?P<said_hour>{HOUR}) (?P<said_minutes>oh (?:{UNIT})|{MINUTES}) ?(?P<half>[ap]m\b|[ap]\.m\.)"
+SAID_TIME = (
+    rf"(?P<said_hour>{HOUR}) (?P<said_minutes>oh (?:{UNIT})|{MINUTES}) ?(?P<half>[ap]m\b|[ap]\.m\.)|"
+    # "at seven thirty", "by nine oh five": after a word saying when, the half of the day may go unsaid
+    rf"(?<=\b(?:at|by) )(?P<at_hour>{HOUR}) (?P<at_minutes>oh (?:{UNIT})|(?:{TENS})(?:[- ](?:{UNIT}))?|"
+    r"fifteen|ten|eleven|twelve|thirteen|fourteen|sixteen|seventeen|eighteen|nineteen)\b"
+)
 THOUSANDS = rf"(?P<whole>\d+|{BELOW_100}|a) (?:and a half )?(?:k|thousand|grand)\b"
 SPOKEN = re.compile(
     rf"\b(?:(?P<clock>{CLOCK})|(?P<said>{SAID_TIME})|"
@@ -90,11 +95,13 @@ def _digits(match: re.Match) -> tuple[str | None, str]:
             hour, minutes = hour - 1 or 12, 60 - minutes
         return f"{hour}:{minutes:02d}", "time"
     if match.group("said"):
-        hour = _count(match.group("said_hour"))
-        minutes = _count(match.group("said_minutes").casefold().removeprefix("oh "))
+        at = match.group("at_hour") is not None
+        hour = _count(match.group("at_hour" if at else "said_hour"))
+        minutes = _count(match.group("at_minutes" if at else "said_minutes").casefold().removeprefix("oh "))
         if hour is None or minutes is None or not 0 < hour <= 12 or not 0 <= minutes < 60:
             return None, ""
-        return f"{hour}:{minutes:02d}{match.group('half').replace('.', '').casefold()}", "time"
+        half = "" if at else match.group("half").replace(".", "").casefold()
+        return f"{hour}:{minutes:02d}{half}", "time"
     if match.group("ordinal"):
         digits = alpha2digit(match.group("ordinal").casefold().replace("-", " "), "en")
         if not re.fullmatch(r"\d+(?:st|nd|rd|th)", digits):
@@ -111,9 +118,10 @@ def _digits(match: re.Match) -> tuple[str | None, str]:
 
 
 def _count(words: str) -> int | None:
-    """The number `words` say ("twenty five", "7"), or None."""
+    """The number `words` say ("twenty five", "a hundred", "7"), or None."""
     if words.isdigit():
         return int(words)
+    words = re.sub(r"^a ", "one ", words.casefold())
     try:
         return text2num(words.casefold().replace("-", " "), "en")
     except ValueError:

@@ -85,23 +85,6 @@ HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
 # a compound number word is one value: "twenty-five" is 25, not 20 and 5
 TENS = "|".join(w for w, n in NUMBERS.items() if 20 <= n < 100 and n % 10 == 0)
 UNITS = "|".join(w for w, n in NUMBERS.items() if n < 10)
-TEENS = "|".join(sorted((w for w, n in NUMBERS.items() if 10 <= n < 20), key=len, reverse=True))
-BELOW_HUNDRED = rf"(?:{TENS})(?:[- ](?:{UNITS}))?|{TEENS}|{UNITS}"
-# a number said in words as a speaker dictates it: "three hundred and fifty", "twenty five", "a thousand"
-SPOKEN_NUMBER = (
-    rf"\b(?i:(?:{BELOW_HUNDRED}|a) (?:hundred|thousand)(?: (?:{BELOW_HUNDRED}|a) (?:hundred|thousand))*"
-    rf"(?: (?:and )?(?:{BELOW_HUNDRED}))?|(?:{TENS}) (?:{UNITS}))\b"
-)
-SCALES = {"hundred": 100, "thousand": 1000}
-# a clock time dictated in words: "at seven thirty", "six forty-five pm", "nine oh five"
-CLOCK_HOUR = "|".join(sorted((w for w, n in NUMBERS.items() if n <= 12), key=len, reverse=True))
-CLOCK_MINUTES = (
-    r"(?:o|oh) (?:" + UNITS + r")|fifteen|thirty|forty(?:[- ]five)?|fifty(?:[- ]five)?|twenty(?:[- ]five)?"
-)
-SPOKEN_CLOCK = (
-    rf"(?<=\b[Aa]t )(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})\b(?:\s?(?i:am|pm)\b)?|"
-    rf"\b(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})\s?(?i:am|pm)\b"
-)
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "$": "usd", "dollar": "usd", "usd": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -118,8 +101,7 @@ UNIT_NAMES = {
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
-    rf"(?P<time>{SPOKEN_CLOCK}|"
-    rf"\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
     # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
     rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
     rf"{CLOCK_WORD}|"
@@ -129,7 +111,7 @@ FOUND = re.compile(
     rf"\b{HOUR} o'clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm)\b)|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
-    rf"{SPOKEN_NUMBER}|\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
+    rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
     re.MULTILINE,
@@ -222,11 +204,6 @@ def _time(low: str) -> str:
     oclock = re.match(r"(\w+) o'clock", low)  # "8 o'clock", "eight o'clock"
     if oclock:
         return f"{_hour(oclock.group(1)) % 12 or 12}:00"
-    said = re.fullmatch(
-        r"([a-z]+) (?:oh |o )?([a-z -]+?)(?:\s?[ap]m)?", low
-    )  # "seven thirty", "nine oh five"
-    if said and said.group(1) in NUMBERS:
-        return f"{NUMBERS[said.group(1)] % 12 or 12}:{_spoken(said.group(2)):02d}"
     digits = re.match(r"(\d{1,2})(?:[:.](\d{2}))?", low)
     hour, minutes = int(digits.group(1)), int(digits.group(2) or 0)  # type: ignore[union-attr]
     return f"{hour % 12 or 12}:{minutes:02d}"
@@ -235,8 +212,6 @@ def _time(low: str) -> str:
 def _number(low: str) -> str:
     if low in NUMBERS:
         return str(NUMBERS[low])
-    if re.fullmatch(SPOKEN_NUMBER, low):
-        return str(_spoken(low))
     tens, _, units = low.partition("-")
     if tens in NUMBERS and units in NUMBERS:  # "twenty-five"
         return str(NUMBERS[tens] + NUMBERS[units])
@@ -247,19 +222,6 @@ def _number(low: str) -> str:
     except ValueError:
         return low
     return str(int(number)) if number == int(number) else str(number)
-
-
-def _spoken(low: str) -> int:
-    """The number a dictated number names: "three hundred and fifty" → 350, "twenty five" → 25."""
-    total = current = 0
-    for word in re.split(r"[ -]", low):
-        if word in SCALES:
-            current = max(current, 1) * SCALES[word]
-            if word == "thousand":
-                total, current = total + current, 0
-        elif word in NUMBERS:
-            current += NUMBERS[word]
-    return total + current
 
 
 # units of one dimension: "90 minutes" may become "two hours", "800 g" may become "1.2 kg"
