@@ -5,7 +5,7 @@ appears and no old key does outside "(was …)").
 
     python -m bench.update_probe [--model] [--show]
         [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7
-                 |held-out-8|held-out-9|all]
+                 |held-out-8|held-out-9|tuning-groups|unseen|all]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
@@ -29,8 +29,10 @@ aggregates are printed, never its misses (so too of `held-out-8`,
 bench/update_heldout8.py: voice-dictated chat, and `held-out-9`, bench/update_heldout9.py: planner-style
 chat, each written by an engineer who did not read the rules before the eleventh round's logic changes
 were merged); the others print their misses and
-`--show` shows them. A fact is damaged when its keys are still in the summary but no line states them
-all outside "(was …)" (a wrong rewrite, not a fact dropped).
+`--show` shows them. With no `--group` the groups that are tuning material run (`tuning-groups`);
+`unseen` and `all` read the unseen ones, a read to log in bench/HISTORY.md. A fact is damaged when its
+keys are still in the summary but no line states them all outside "(was …)" (a wrong rewrite, not a
+fact dropped).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from bench.update_heldout8 import HELD_OUT_8
 from bench.update_heldout9 import HELD_OUT_9
 from bench.update_tuning import TUNING
 from bench.update_tuning9 import TUNING_9
+from bench.update_tuning11 import TUNING_11
 
 CHATTER = [
     "The printer at the library jammed twice today, what a morning.",
@@ -331,7 +334,7 @@ def _short(fraction: str) -> bool:
 
 
 GROUPS = {
-    "tuning": SCENARIOS + TUNING + TUNING_9,
+    "tuning": SCENARIOS + TUNING + TUNING_9 + TUNING_11,
     "held-out": HELD_OUT,
     "held-out-2": HELD_OUT_2,
     "held-out-3": HELD_OUT_3,
@@ -350,12 +353,20 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--model", action="store_true", help="the bundled model writes the account line")
-    parser.add_argument("--group", choices=[*GROUPS, "all", "both"], default="all")  # both: all (older name)
+    parser.add_argument(  # the default reads no unseen group: reading one is a choice to log
+        "--group", choices=[*GROUPS, "tuning-groups", "unseen", "all", "both"], default="tuning-groups"
+    )  # both: all (older name)
     parser.add_argument("--show", action="store_true", help="print the tuning groups' summaries")
     args = parser.parse_args(argv)
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
 
-    groups = list(GROUPS) if args.group in ("all", "both") else [args.group]
+    chosen = {
+        "all": list(GROUPS),
+        "both": list(GROUPS),
+        "tuning-groups": [g for g in GROUPS if g not in UNSEEN],
+        "unseen": [g for g in GROUPS if g in UNSEEN],
+    }
+    groups = chosen.get(args.group, [args.group])
     with default_model_worker() if args.model else contextlib.nullcontext() as worker:
         summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
         texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}

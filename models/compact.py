@@ -14,18 +14,19 @@ from hushmem.models.clauses import trimmed
 # Openers that announce a statement without adding to it ("By the way, ...", "Just noting that ...").
 FRAME = re.compile(
     r"^(?:(?:oh|ah|so|well|ok|okay|right|also|and|anyway|anyways|btw|fyi|by the way|for the record|"
+    r"um+|uh+|erm+|er|yeah|quick thing|"  # a dictated statement's fillers: "ok so um the hall is …"
     r"hi|hey|hello|hello again|good (?:morning|evening|afternoon)|morning|evening|afternoon|"
     r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
     r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
     r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|heads[ -]up|"
-    r"um+|uh+|erm|er|yeah|"  # spoken fillers, as dictation writes them down
     r"small change|quick correction|never ?mind|I misspoke|my (?:mistake|bad)|I was wrong|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",
     re.IGNORECASE,
 )
 SOFTENERS = re.compile(
-    r"\b(?:just|really|actually|basically|definitely|probably|honestly|kind of|sort of|I think|I guess|"
+    r"\b(?:um+|uh+|erm+|just|really|actually|basically|definitely|probably|honestly|kind of|sort of|"
+    r"I think|I guess|"
     r"I believe|I suppose|you know|I mean)\b,?\s*",
     re.IGNORECASE,
 )

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from hushmem.core.schema import part_texts
-from hushmem.models import cues, updates
+from hushmem.models import cues, slots, updates
 from hushmem.models.clauses import KEY_WORD, trimmed
 from hushmem.models.compact import compact
 from hushmem.models.current import current
@@ -95,11 +95,31 @@ class Said:
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in SENTENCE_END.split(_list_items(text)) if s and s.strip()]
+    text = LIST_MARKER.sub("", MARKUP.sub("", _list_items(text)))  # "2. **Date:** 21 June": "Date: 21 June"
+    said = [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
+    return [piece for s in said for piece in _clauses_of_run_on(s)]
 
 
-# a numbered item's marker: "1. Venue: the Crown 2. Date: 14 June", "1) deposit 2) final payment"
-LIST_MARKER = re.compile(r"(?:(?<=^)|(?<=\s))(\d{1,2})[.)]\s+(?=\S)")
+RUN_ON_CHARS = 200  # a sentence this long without a full stop is speech run on: its clauses are statements
+# where a run-on goes on to a new statement: "… and we have got the field …", ", so the budget is …"
+RUN_ON_JOINT = re.compile(
+    r",?\s+(?:and|so|but|then)(?:\s+(?:then|also|um|uh|yeah|anyway|basically|actually))*\s+"
+    r"(?=(?:we|i|it|it's|its|she|he|they|there|that|this|my|our|his|her|the(?:\s+\w+){1,4}?\s+"
+    r"(?:is|are|was|were|has|have|needs?|costs?|charges?|starts?))\b)",
+    re.IGNORECASE,
+)
+
+
+def _clauses_of_run_on(sentence: str) -> list[str]:
+    """`sentence`, or the statements it runs on to when it is longer than `RUN_ON_CHARS` (dictated
+    speech without full stops: "… from 11 until 4 and the budget is 600 pounds and then …")."""
+    if len(sentence) <= RUN_ON_CHARS:
+        return [sentence]
+    return [piece.strip() for piece in RUN_ON_JOINT.split(sentence) if piece.strip()]
+
+
+# a numbered item's marker inside a line: "Recap: 1. Venue: the Crown 2. Date: 14 June", "1) deposit 2) …"
+INLINE_MARKER = re.compile(r"(?:(?<=^)|(?<=\s))(\d{1,2})[.)]\s+(?=\S)")
 
 
 def _list_items(text: str) -> str:
@@ -107,7 +127,7 @@ def _list_items(text: str) -> str:
     cut into one line an item, its markers gone: numbers from 1 (at the start, after a colon or a line
     break) counting up one by one, so "at 9. Then" keeps its 9."""
     run: list[re.Match] = []
-    for marker in LIST_MARKER.finditer(text):
+    for marker in INLINE_MARKER.finditer(text):
         opens = run or re.search(r"(?:^|[:\n])\s*$", text[: marker.start()])  # "Recap: 1. …", not "need 1."
         if int(marker.group(1)) == len(run) + 1 and opens:
             run.append(marker)
@@ -116,6 +136,11 @@ def _list_items(text: str) -> str:
     for marker in reversed(run):
         text = f"{text[: marker.start()].rstrip()}\n{text[marker.end() :]}"
     return text
+
+
+# a numbered or bulleted item's marker at the start of its line: "1. Venue: …", "2) Date: …", "- Guests: 40"
+LIST_MARKER = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.MULTILINE)
+MARKUP = re.compile(r"\*\*|^[ \t]*#{1,6}[ \t]+", re.MULTILINE)  # bold and headings of a formatted answer
 
 
 def normal(sentence: str) -> str:
@@ -253,6 +278,11 @@ def extract_facts(
             # kept while there is room (`bound`), and changing no other note
             notes.append(Fact(score, line))
             continue
+        if (item := _recap_item(notes, s, messages[s.turn])) is not None:
+            notes = current(
+                [*notes[: item[0]], replace(notes[item[0]], line=item[1]), *notes[item[0] + 1 :]], {item[0]}
+            )
+            continue
         if score < threshold:
             continue
         if s.role == "assistant" and (
@@ -269,6 +299,20 @@ def extract_facts(
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:
+    """The note a recap's item changes ("Venue: Hollins Barn" of "Venue: the Old Mill") and its new line,
+    when its message restates another item under the notes' labels too ("Date: 14 June"): a recap of
+    the plan, not an item of another one."""
+    item = slots.relabelled(notes, compact(s.text, s.role))
+    if item is None:
+        return None
+    others = [compact(other, s.role) for text in message_texts(message) for other in sentences(text)]
+    at = [slots.labelled(notes, other) for other in others]
+    if at.count(item[0]) > 1:
+        return None  # "Option A: Venue: … Option B: Venue: …": options side by side, not the plan
+    return item if any(index not in (None, item[0]) for index in at) else None
 
 
 def _statement(s: Said) -> bool:

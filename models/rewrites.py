@@ -373,7 +373,7 @@ def in_place(old_line: str, said: str) -> str | None:
         return one_of_several(old_line, said, alone=True) if len(fresh) == 1 and about else None
     text = base
     for old in sorted(pairs, key=lambda v: v.start, reverse=True):
-        text = _swapped_in(text, old, said, pairs[old])
+        text = swapped_in(text, old, said, pairs[old])
     return text
 
 
@@ -438,7 +438,7 @@ def _lead(text: str, value: Found) -> str:
     return before.group(1).casefold() if before else ""
 
 
-def _swapped_in(text: str, old: Found, said: str, new: Found) -> str:
+def swapped_in(text: str, old: Found, said: str, new: Found) -> str:
     """`text` with `new` (of `said`) where `old` stands and "(was …)" after it: written with the unit
     the update gave it ("82 pounds (was 75 pounds)"), else in the note's ("15 people (was 12)")."""
     end = _written_end(text, old)

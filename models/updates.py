@@ -64,6 +64,7 @@ from hushmem.models.rewrites import (
     with_history,
     without_old_clauses,
 )
+from hushmem.models.slots import slot_restated
 from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
 from hushmem.models.values import (
     Found,
@@ -145,7 +146,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         counted_again = target is not None and not restatement  # its number replaced where it stands
         pointed = target is None and (target := pointed_back(notes, sentence)) is not None
         if target is None:
-            return None, new
+            return _slot_restated(notes, sentence, new)
     if restatement:
         old = notes[target].line  # type: ignore[attr-defined]
         if someone_elses(line, without_history(old)) or OTHER_OCCASION.search(sentence):
@@ -216,6 +217,20 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new
     merged = rewritten
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+def _slot_restated(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
+    """The note whose slot `new` states again with another value ("Stall 9 for User" of "User is on
+    stall 22", models/slots.py), its old value put in history where it stood; else `new`, added."""
+    line = new.line  # type: ignore[attr-defined]
+    slotted = slot_restated(notes, sentence, line)
+    if slotted is None:
+        return None, new
+    target, merged = slotted
+    merged = _rewrite(notes, target, line, merged)
+    if merged is None:
+        return None, new
+    return target, type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
 
 
 def _rewrite(

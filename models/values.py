@@ -8,7 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hushmem.models.spoken import spoken
+
 ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
+MASK = "\x00"  # stands in for a number said in words while the other values are found
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
 MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
@@ -23,17 +26,29 @@ NUMBER = re.compile(r"\d[\d,.:/]*\d|\d")  # as written, separators kept: "2,400"
 CLOCK_WORDS = ("noon", "midday", "midnight")  # a time without a digit: twelve
 CLOCK_WORD = rf"\b(?i:{'|'.join(CLOCK_WORDS)})\b"
 # a time said in words is one value ("half past 7", "quarter to 8", "8 o'clock"), not the bare number
-# ("ten past nine", "twenty to 8": minutes before "past" or "to", as said aloud)
-MINUTES = r"(?:half|quarter|five|ten|twenty|twenty-five|twenty five|\d{1,2})(?: minutes)?"
-NOT_COUNTED = r"(?:am|pm|in|on|at|and|so|but|then|now|this|next|tonight|tomorrow|today|instead|sharp)"
-MINUTES_TO = r"(?:five|ten|twenty|twenty-five|twenty five)(?: minutes)?"
-SPOKEN_TIME = rf"\b(?i:{MINUTES} (?:past|to) (?:\d{{1,2}}|[a-z]+))\b|\b\d{{1,2}} o'?clock\b"
+SPOKEN_TIME = r"\b(?i:(?:half|quarter) (?:past|to) (?:\d{1,2}|[a-z]+))\b|\b\d{1,2} o'?clock\b"
+VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
+    rf"{SPOKEN_TIME}|"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
+    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
+)
 
 
 def values(text: str) -> list[str]:
-    """The value-like tokens of a note: numbers (with their units), placeholders, capitalised words."""
-    tokens = VALUE.findall(text)
+    """The value-like tokens of a note: numbers (with their units, or said in words), placeholders,
+    capitalised words."""
+    said = spoken(text)
+    masked = _masked(text, said)
+    found_at = [(m.start(), m.group(0)) for m in VALUE.finditer(masked)] + [(s.start, s.text) for s in said]
+    tokens = [token for _, token in sorted(found_at)]
     return [t.strip(",.") for t in tokens if t.strip(",.") and t not in ROLES]
+
+
+def _masked(text: str, said: tuple) -> str:
+    """`text` with the numbers it says in words blotted out, so their words are found as no other value."""
+    for s in said:
+        text = f"{text[: s.start]}{MASK * (s.end - s.start)}{text[s.end :]}"
+    return text
 
 
 def value_key(token: str) -> str:
@@ -45,8 +60,7 @@ def value_key(token: str) -> str:
 def kind(value: str) -> str:
     if value.startswith("<"):
         return value[1 : value.rfind("_")]
-    spoken = rf"{SPOKEN_TIME}|{SPOKEN_NUMBER}|(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})"
-    if re.fullmatch(spoken, value):
+    if re.fullmatch(SPOKEN_TIME, value):
         return "number"  # as "7:45" is
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
@@ -59,7 +73,7 @@ NUMBERS = dict(zip(
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split(), range(1, 21), strict=True,
 )) | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-      "hundred": 100, "dozen": 12}  # fmt: skip
+       "hundred": 100, "dozen": 12}  # fmt: skip
 NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
 ORDINALS = "second third fourth fifth sixth seventh eighth ninth tenth".split()  # "the fifth floor"
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -68,25 +82,9 @@ WEEKDAY = (
     r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
-CLOCK_HOUR = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-CLOCK_MINUTES = (
-    r"fifteen|thirty|forty[- ]five|forty|twenty|ten|oh[- ](?:one|two|three|four|five|six|seven|eight|nine)"
-)
-WHEN_WORD = "|".join(rf"(?<=\b{w} )" for w in "at by until till from".split())  # one width each
 # a compound number word is one value: "twenty-five" is 25, not 20 and 5
 TENS = "|".join(w for w, n in NUMBERS.items() if 20 <= n < 100 and n % 10 == 0)
 UNITS = "|".join(w for w, n in NUMBERS.items() if n < 10)
-# a number said in words is one value: "twenty-five", "twenty five" (as dictation writes it), "two hundred
-# and fifty", "a hundred"
-COMPOUND = rf"(?:{TENS})[- ](?:{UNITS})"
-SPOKEN_NUMBER = rf"\b(?i:(?:a|{UNITS}) hundred(?: and (?:{COMPOUND}|{NUMBER_WORD}|one))?|{COMPOUND})\b"
-# "at eleven thirty", "by seven fifteen": an hour and its minutes in words, after a word saying when
-SPOKEN_CLOCK = rf"(?:{WHEN_WORD})(?i:{CLOCK_HOUR}) (?i:{CLOCK_MINUTES})\b"
-VALUE = re.compile(  # a date with its month is one value ("3 May", "March 10th"), not a number and a name
-    rf"{SPOKEN_TIME}|{SPOKEN_CLOCK}|{SPOKEN_NUMBER}|"
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
-    rf"<[A-Z_]+_\d+>|[\w£$€%:,./-]*\d[\w%:/-]*|{NAME}|{CLOCK_WORD}"
-)
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "quid": "gbp", "$": "usd", "dollar": "usd", "usd": "usd", "buck": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -103,11 +101,7 @@ UNIT_NAMES = {
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
-    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|"
-    # "ten past nine"; "ten to nine" said in words (digits say a range: "9 to 5") where nothing is
-    # counted after it ("ten to twelve people")
-    rf"\b(?i:{MINUTES} past {HOUR})\b|\b(?i:{MINUTES_TO} to {HOUR})\b(?!\s+(?!{NOT_COUNTED}\b)[a-z])|"
-    rf"\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
+    rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
     # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
     rf"\b(?i:half) {HOUR}\b(?! (?i:hours?|days?|weeks?|months?|years?|of|an?)\b)|"
     rf"{CLOCK_WORD}|"
@@ -115,10 +109,9 @@ FOUND = re.compile(
     r"(?:(?<=\b[Ii]t's at )|(?<=\b[Ii]t is at )|(?<=\b[Tt]hat's at ))\d{1,2}(?=\s*(?:[.;!?)]|$)|"
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'?clock\b|"
-    rf"{SPOKEN_CLOCK}|"
     r"\b\d{1,2}\s?(?i:am|pm|a\.m\.|p\.m\.)(?!\w))|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
-    rf"{SPOKEN_NUMBER}|\b(?i:{NUMBER_WORD})\b)|"
+    rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
     re.MULTILINE,
@@ -157,7 +150,9 @@ def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ign
         for m in SENTENCE_START_WORD.finditer(text)
         if m.group(0).casefold() in known
     ]
-    for match in FOUND.finditer(text):
+    said = spoken(text)  # "three hundred and fifty": one value, not three
+    out += [Found(s.start, s.end, s.text, key(s.digits, s.kind), s.kind) for s in said]
+    for match in FOUND.finditer(_masked(text, said)):
         kind_ = match.lastgroup or "name"
         surface = match.group(0)
         if kind_ == "name" and (surface in ROLES or re.fullmatch(WEEKDAY, surface)):
@@ -200,18 +195,12 @@ def _time(low: str) -> str:
     british = re.fullmatch(r"half (\w+)", low)  # "half nine": 9:30
     if british:
         return f"{_hour(british.group(1)) % 12 or 12}:30"
-    spoken = re.match(r"(half|quarter|twenty[- ]five|\w+)(?: minutes)? (past|to) (\w+)", low)
+    spoken = re.match(r"(half|quarter) (past|to) (\w+)", low)
     if spoken:
-        said = {"half": 30, "quarter": 15, "twenty five": 25, "twenty-five": 25}.get(spoken.group(1))
-        hour, minutes = _hour(spoken.group(3)), said or _hour(spoken.group(1))
+        hour, minutes = _hour(spoken.group(3)), 30 if spoken.group(1) == "half" else 15
         if spoken.group(2) == "to":
             hour, minutes = hour - 1 or 12, 60 - minutes
         return f"{hour}:{minutes:02d}"
-    clock = re.fullmatch(r"([a-z]+) (oh[- ][a-z]+|forty[- ]five|[a-z]+)", low)  # "eleven thirty": 11:30
-    if clock and clock.group(1) in NUMBERS:
-        minutes = clock.group(2).replace("oh", "").strip(" -")
-        said = NUMBERS.get(minutes, 45 if minutes.startswith("forty") and "five" in minutes else 0)
-        return f"{_hour(clock.group(1)) % 12 or 12}:{said:02d}"
     oclock = re.match(r"(\w+) o'?clock", low)  # "8 o'clock", "eight o'clock", "8 oclock"
     if oclock:
         return f"{_hour(oclock.group(1)) % 12 or 12}:00"
@@ -223,12 +212,9 @@ def _time(low: str) -> str:
 def _number(low: str) -> str:
     if low in NUMBERS:
         return str(NUMBERS[low])
-    said = [w for w in re.split(r"[- ]", low) if w != "and"]
-    if len(said) > 1 and all(w in NUMBERS or w == "a" for w in said):  # "twenty-five", "two hundred and ten"
-        total = 0
-        for word in said:
-            total = max(total, 1) * 100 if word == "hundred" else total + NUMBERS.get(word, 0)
-        return str(total)
+    tens, _, units = low.partition("-")
+    if tens in NUMBERS and units in NUMBERS:  # "twenty-five"
+        return str(NUMBERS[tens] + NUMBERS[units])
     scale = 1000 if re.search(r"(?:k|thousand)$", low) else 1
     digits = re.sub(r"[^\d.]", "", re.sub(r"(?:k|thousand)$", "", low))
     try:

@@ -294,3 +294,52 @@ def test_a_note_about_to_be_dropped_keeps_its_statement_when_that_fits():
     kept = bound([screens, ram], 70)
     assert [f.line for f in kept] == ["User hates glossy screens", ram.line]
     assert bound([screens, ram], 50) == [ram]  # not even its statement fits: it goes
+
+
+def test_a_numbered_list_marker_is_no_note_of_its_own():
+    plan = "Our plan:\n1) Guests: 40\n2. Cake from the Lane bakery, 35 pounds\n- Start at 3pm"
+    notes = lines([msg("user", plan)])
+    assert notes == ["User's plan", "Guests: 40", "Cake from the Lane bakery, 35 pounds", "Start at 3pm"]
+
+
+def test_a_numbered_recap_with_one_item_changed_updates_that_item():
+    notes = lines([
+        msg("user", "Our plan:\n1) Guests: 40\n2) Cake from the Lane bakery, 35 pounds"),
+        msg("assistant", "Noted."),
+        msg("user", "Updated:\n1) Guests: 46\n2) Cake from the Lane bakery, 35 pounds"),
+    ])  # fmt: skip
+    assert notes == ["User's plan", "Guests: 46 (was 40)", "Cake from the Lane bakery, 35 pounds"]
+
+
+def test_bold_labels_and_headings_of_a_formatted_recap_are_plain_notes():
+    notes = lines([msg("user", "### Plan\n1. **Guests:** 40\n2. **Budget:** £600")])
+    assert notes == ["Plan", "Guests: 40", "Budget: £600"]
+
+
+RUN_ON = (
+    "ok so we are running the allotment open day and it is on Sunday the 8th of September and we have got "
+    "the hall from 10 until 3 and the plant sale needs about 60 pots which I still have to beg for and the "
+    "society is paying 45 pounds for the tea urn hire and then the raffle is being done by the secretary"
+)
+
+
+def test_a_dictated_run_on_is_split_into_its_statements_and_keeps_what_comes_late():
+    notes = lines([msg("user", RUN_ON)])
+    assert "The raffle is being done by the secretary" in notes
+    assert any("60 pots" in n for n in notes) and any("45 pounds" in n for n in notes)
+    assert all(len(n) < 120 for n in notes)
+
+
+def test_a_long_typed_sentence_without_new_statements_stays_one_note():
+    said = (
+        "For the picnic I am bringing sandwiches, a big bowl of pasta salad, two bags of crisps, a box of "
+        "strawberries, a flask of tea, paper plates, napkins, a blanket, a frisbee and the folding chairs."
+    )
+    assert len(lines([msg("user", said)])) == 1
+
+
+def test_a_dictated_statements_fillers_are_no_part_of_its_note():
+    notes = lines(
+        [msg("user", "um so the picnic is on Sunday at the lake and erm we are bringing uh 12 sausages")]
+    )
+    assert notes == ["The picnic is on Sunday at the lake and User is bringing 12 sausages"]
