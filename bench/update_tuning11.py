@@ -156,3 +156,194 @@ TUNING_11: list[dict] = [
         "updates": [],
     },
 ]
+
+# ================ must not change: this round's new change words and slot rules said of other things
+
+
+def _chat(user: str, assistant: str | None = None) -> dict:
+    """A user turn as written, with the assistant's answer after it (none when None)."""
+    return {"turns": [("user", user)] + ([("assistant", assistant)] if assistant else [])}
+
+
+TUNING_11 += [
+    {
+        "id": "t11-keep-become-of-another-thing",
+        "folds": [
+            [
+                _chat(
+                    "The kids' swimming session is 45 minutes on Saturday mornings.",
+                    "Forty-five minutes is a good length for that age.",
+                ),
+                _chat(
+                    "My daughter has become obsessed with diving, she wants to practise 2 hours a day lol",
+                    "That enthusiasm is great; short sessions will keep it fun.",
+                ),
+            ]
+        ],
+        "facts": [["45 minutes"], ["Saturday"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-came-down-other-item",
+        "folds": [
+            [
+                _chat(
+                    "The bike service quote was £120 for the full overhaul.",
+                    "That's a fair price for a full service.",
+                ),
+                _chat(
+                    "Oh and the price of the helmet I wanted came down to £40 in the sale, so I grabbed one.",
+                    "Nice find, a good helmet is worth it.",
+                ),
+            ]
+        ],
+        "facts": [["£120"], ["overhaul"], ["£40"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-from-next-week-other-day",
+        "folds": [
+            [
+                "Yoga is on Fridays at 7 in the church hall.",
+                "From next week I'm working from home on Mondays, which will be nice.",
+            ]
+        ],
+        "facts": [["Fridays"], ["church hall"], ["Mondays"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-room-of-my-parents",
+        "folds": [
+            [
+                _chat(
+                    "We're in room 12 at the seaside hotel for the long weekend.",
+                    "Lovely, I hope the room has a sea view.",
+                ),
+                _chat(
+                    "My parents are in room 14 down the corridor, which is handy for babysitting.",
+                    "That's very handy for an evening out.",
+                ),
+            ]
+        ],
+        "facts": [["room 12"], ["room 14"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-friends-stall",
+        "folds": [
+            [
+                "I'm on stall 22 at the Christmas market selling candles.",
+                "My friend has stall 9 right by the entrance with her knitted hats.",
+            ]
+        ],
+        "facts": [["stall 22"], ["candles"], ["stall 9"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-train-back",
+        "folds": [
+            [
+                "The train to Leeds is at 9:15 on Thursday.",
+                "The train back is at 17:40, so I'll be home for dinner.",
+            ]
+        ],
+        "facts": [["9:15"], ["17:40"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-spoken-width",
+        "folds": [
+            [
+                "The kayak hire is one hundred and twenty pounds for the day.",
+                "The guide said the river is about twenty five metres wide at the bend.",
+            ]
+        ],
+        "facts": [["one hundred and twenty"], ["twenty five metres"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-dictated-run-on",
+        "folds": [
+            [
+                "so um the van is booked for Saturday at nine and my brother is bringing his car too which "
+                "fits about three boxes and the storage unit is one hundred and fifty a month which is fine "
+                "I think and anyway the keys get handed over at noon",
+            ]
+        ],
+        "facts": [["Saturday"], ["one hundred and fifty"], ["noon"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-assistant-suggests-time",
+        "folds": [
+            [
+                _chat(
+                    "Dinner is booked at 7:30 at the Italian place on the corner.",
+                    "Lovely. If you fancy a drink first, the wine bar next door opens at 6.",
+                ),
+                _chat("Maybe, we'll see how tired we are.", "Sounds good, enjoy the evening."),
+            ]
+        ],
+        "facts": [["7:30"], ["Italian"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-rose-to-other-price",
+        "folds": [
+            [
+                "My rent is £900 a month for the flat.",
+                "Energy prices rose to 30p per unit this winter, which hurts.",
+            ]
+        ],
+        "facts": [["£900"], ["30p"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-put-son-in",
+        "folds": [
+            [
+                "My dentist appointment is on Tuesday at 10:40.",
+                "They put my son in at 11:20 straight after me, which saves a trip.",
+            ]
+        ],
+        "facts": [["10:40"], ["11:20"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-back-on-other-event",
+        "folds": [
+            [
+                "The pub quiz is on Thursday at 8.",
+                "The football is back on Sunday after the winter break.",
+            ]
+        ],
+        "facts": [["Thursday"], ["Sunday"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-recap-options",
+        "folds": [
+            [
+                _chat(
+                    "The party venue is the Crown and the date is 14 June.",
+                    "Here's the plan so far:\n1. **Venue:** the Crown\n2. **Date:** 14 June\n"
+                    "For the after-party you could try the Swan or the Bell.",
+                ),
+                _chat("Thanks, that looks right.", "Great, I'll keep it as is."),
+            ]
+        ],
+        "facts": [["Crown"], ["14 June"]],
+        "updates": [],
+    },
+    {
+        "id": "t11-keep-sisters-budget-spoken",
+        "folds": [
+            [
+                "My budget for the new sofa is six hundred pounds.",
+                "My sister spent nine hundred and fifty on hers, which is mad.",
+            ]
+        ],
+        "facts": [["six hundred"], ["nine hundred and fifty"]],
+        "updates": [],
+    },
+]
