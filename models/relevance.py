@@ -320,7 +320,7 @@ SUBJECT_NP = re.compile(
     r"(?!(?:User|Assistant|It|They|We|He|She|This|That|There)\b)"
     r"(?P<np>[A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
     r"(?:\s+(?:of|for|at|in|to)\s+(?:the\s+|a\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
-    r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|now|[a-z]+s|[a-z]+ed)\b"
+    r"\s+(?:is|are|was|were|will|has|have|had|can|got|gets|went|goes|rose|fell|became|become|now|[a-z]+s|[a-z]+ed)\b"
 )
 DOING = re.compile(r"^(?:User|Assistant)\b(?!'s)")  # a note of what someone does: "User waters the plants"
 

@@ -66,6 +66,8 @@ NOT_CHANGES = {
         "The window cleaner charges 20 pounds.", "The bus fare became 3 pounds because of fuel costs."),
     "revising-for-an-exam": ("The race starts at 10:20.", "My revision for the exam starts at 9:45."),
     "another-price-rising": ("The ticket price is 45 euros.", "Petrol rose to 1.80 a litre."),
+    "another-subjects-charge-becoming": (
+        "My allotment rent is 40 pounds a year.", "The water rate became 12 pounds this year."),
     "another-amount-falling": ("The marathon entry fee is 60 euros.", "My running pace fell to 5:40 per km."),
     "calling-it-something-else": ("The hike is 12 km.", "I call that 2 hours of fun."),
     "putting-a-cake-in": ("The cake sale starts at 11:00.", "I put the cake in at 9:30."),
