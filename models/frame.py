@@ -42,8 +42,14 @@ def without_reason(clause: str) -> str:
 
 def piece_at(text: str, at: int, splitter: re.Pattern = CLAUSE) -> str:
     """The piece of `text` between the `splitter` matches around position `at` (its clause, by default)."""
+    start, end = piece_span(text, at, splitter)
+    return text[start:end]
+
+
+def piece_span(text: str, at: int, splitter: re.Pattern = CLAUSE) -> tuple[int, int]:
+    """Where the piece of `text` around position `at` (`piece_at`) starts and ends."""
     cuts = [0] + [m.end() for m in splitter.finditer(text)] + [len(text) + 1]
-    return text[max(c for c in cuts if c <= at) : min(c for c in cuts if c > at)]
+    return max(c for c in cuts if c <= at), min(c for c in cuts if c > at)
 
 
 def from_the_change(clause: str, old: str = "") -> str:

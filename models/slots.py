@@ -11,7 +11,7 @@ import itertools
 import re
 
 from hushmem.models.cues import content_words, without_history, words
-from hushmem.models.frame import LABEL, piece_at
+from hushmem.models.frame import LABEL, piece_at, piece_span
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import DISCOURSE, HEADS, LIGHT_VERBS, REFERENTS, UNIT_WORDS, elsewhere
 from hushmem.models.rewrites import swapped_in
@@ -352,9 +352,8 @@ def _unreported(clause: str) -> str:
 def _clause_of(line: str, value: Found) -> tuple[int, str]:
     """Where the clause of `line` saying `value` starts, and that clause up to a subordinate clause
     after the value (a reason or a relative clause says something of its own)."""
-    cuts = [0] + [m.end() for m in CLAUSES.finditer(line)] + [len(line) + 1]
-    start = max(c for c in cuts if c <= value.start)
-    clause = line[start : min(c for c in cuts if c > value.start)]
+    start, end = piece_span(line, value.start, CLAUSES)
+    clause = line[start:end]
     rest = SUBORDINATE.search(clause, value.end - start)
     return start, clause[: rest.start()] if rest else clause
 
