@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hushmem.daemon.client import text_message as msg
-from hushmem.models.extract import extract_facts
 from hushmem.models.values import found, values
+from tests.models.test_update_wordings import current_text, notes_of
 
 
 @pytest.mark.parametrize(
@@ -49,22 +48,20 @@ def test_two_numbers_said_side_by_side_stay_two_values():
 
 
 def test_a_price_said_in_words_is_replaced_by_its_correction_in_words():
-    notes = extract_facts([
-        msg("user", "The boat trailer service costs two hundred and twenty pounds."),
-        msg("assistant", "Noted."),
-        msg("user", "Correction, the trailer service is two hundred and sixty pounds."),
-    ])  # fmt: skip
-    text = "\n".join(f.line for f in notes)
-    assert "two hundred and sixty" in text
-    assert "two hundred and twenty" not in text.replace("(was two hundred and twenty)", "")
+    notes = notes_of(
+        "The boat trailer service costs two hundred and twenty pounds.",
+        ("assistant", "Noted."),
+        "Correction, the trailer service is two hundred and sixty pounds.",
+    )
+    assert "two hundred and sixty" in current_text(notes)
+    assert "two hundred and twenty" not in current_text(notes)
 
 
 def test_another_price_said_in_words_changes_nothing():
-    notes = extract_facts([
-        msg("user", "The boat trailer service costs two hundred and twenty pounds."),
-        msg("assistant", "Noted."),
-        msg("user", "My brother paid nine hundred and fifty pounds for his trailer service."),
-    ])  # fmt: skip
-    text = "\n".join(f.line for f in notes)
-    assert "(was" not in text
-    assert "two hundred and twenty" in text
+    notes = notes_of(
+        "The boat trailer service costs two hundred and twenty pounds.",
+        ("assistant", "Noted."),
+        "My brother paid nine hundred and fifty pounds for his trailer service.",
+    )
+    assert "(was" not in "\n".join(notes)
+    assert "two hundred and twenty" in current_text(notes)
