@@ -72,16 +72,15 @@ class Spoken:
 
 
 # a word no number said in words goes without: most text has none, and is passed over at once
-NUMBER_WORD = re.compile(
-    rf"\b(?:{TENS}|{TEEN}|hundred|thousand|grand|k|past|to|[ap]\.?m|{UNIT})\b", re.IGNORECASE
-)
+ORDINAL_WORD = re.compile(ORDINAL, re.IGNORECASE)
+NUMBER_WORD = re.compile(rf"\b(?:{TENS}|{TEEN}|hundred|thousand|grand|k|{UNIT})\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)  # the rules ask for the values of one line many times
 def spoken(text: str) -> tuple[Spoken, ...]:
     """The numbers `text` says in words (two words or more, or an ordinal from the eleventh), each with
     the digits it stands for."""
-    if not NUMBER_WORD.search(text) and not re.search(ORDINAL, text, re.IGNORECASE):
+    if not NUMBER_WORD.search(text) and not ORDINAL_WORD.search(text):
         return ()
     out = []
     for match in SPOKEN.finditer(text):
