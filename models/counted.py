@@ -25,7 +25,7 @@ from hushmem.models.relevance import (
     unsaid,
 )
 from hushmem.models.restated import ADDITIVE
-from hushmem.models.values import UNIT_NAMES, Found, dimension, found, unit, value_keys
+from hushmem.models.values import Found, dimension, found, unit, unit_name, value_keys
 
 # a rate, not an amount: "20 pages a night" is not the "35 pages" read tonight
 RATE = re.compile(
@@ -175,4 +175,4 @@ def _counted(text: str, value: Found) -> frozenset[str]:
 
 def _is_unit(word: str) -> bool:
     """Whether `word` (as `words` leaves it) names a unit ("litre", "day", "pound"), not a thing."""
-    return word in UNIT_WORDS or dimension(UNIT_NAMES.get(word, word)) != word
+    return word in UNIT_WORDS or dimension(unit_name(word)) != word

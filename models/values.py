@@ -96,7 +96,7 @@ UNIT_NAMES = {
     "kilo": "kg", "kilogram": "kg", "kilogramme": "kg", "gram": "g", "gramme": "g", "metre": "m",
     "meter": "m", "kilometre": "km", "kilometer": "km", "centimetre": "cm", "centimeter": "cm",
     "litre": "l", "liter": "l", "minute": "min", "mins": "min", "hour": "h", "hr": "h", "hrs": "h",
-    "second": "s", "sec": "s", "mile": "mi", "buck": "usd", "quid": "gbp", "percent": "%",
+    "second": "s", "sec": "s", "mile": "mi", "percent": "%",
 }  # fmt: skip
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
@@ -247,12 +247,16 @@ def unit(text: str, value: Found) -> str:
         return CURRENCY[sign]
     glued = re.search(r"\d([A-Za-z]+)$", value.text)  # "6ft", "500g"
     if glued and value.kind == "number" and not re.fullmatch(r"(?:st|nd|rd|th|k)", glued.group(1)):
-        word = glued.group(1).casefold().rstrip("s")
-        return UNIT_NAMES.get(word, word)
+        return unit_name(glued.group(1).casefold().rstrip("s"))
     after = re.match(r"\s*([A-Za-z€£$%]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
     word = "" if word in NOT_UNITS else word
-    return CURRENCY.get(word, UNIT_NAMES.get(word, word)) if value.kind == "number" else ""
+    return unit_name(word) if value.kind == "number" else ""
+
+
+def unit_name(word: str) -> str:
+    """One name per unit however written ("quid" → "gbp", "kilo" → "kg"); an unknown word is its own."""
+    return CURRENCY.get(word, UNIT_NAMES.get(word, word))
 
 
 NAME_JOINER = re.compile(r"(?:'s)?\s+(?:(?:and|&|of|of the|de|la|le)\s+)?$")
