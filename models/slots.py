@@ -110,19 +110,19 @@ def relabelled(notes: list, line: str) -> tuple[int, str] | None:
         return None
     if MAYBE.search(line) or BESIDE.search(mine.group("rest")):
         return None  # "Venue: Hollins Barn if the Mill is full", "Venue: the Mill or Hollins Barn"
-    for index in range(len(notes) - 1, -1, -1):
-        theirs = LABEL.match(without_history(notes[index].line))
-        if theirs and words(theirs.group("label")) == words(mine.group("label")):
-            old, new = theirs.group("rest").rstrip(" ."), mine.group("rest").rstrip(" .")
-            if len(old.split()) > ITEM_WORDS or words(old) | value_keys(old) == words(new) | value_keys(new):
-                return None
-            return index, f"{theirs.group('label')}: {new} (was {old})"
-    return None
+    index = labelled(notes, line)
+    if index is None:
+        return None
+    theirs = LABEL.match(without_history(notes[index].line))
+    old, new = theirs.group("rest").rstrip(" ."), mine.group("rest").rstrip(" .")  # type: ignore[union-attr]
+    if len(old.split()) > ITEM_WORDS or words(old) | value_keys(old) == words(new) | value_keys(new):
+        return None
+    return index, f"{theirs.group('label')}: {new} (was {old})"  # type: ignore[union-attr]
 
 
 def _trimmed(value: Found) -> Found:
     """`value` without the comma its match may end with ("Room 14," of "Room 14, up three flights")."""
-    text = value.text.rstrip(",.")
+    text = value.text.rstrip(",")  # not ".": "9 p.m." ends with one of its own
     return dataclasses.replace(value, end=value.start + len(text), text=text)
 
 

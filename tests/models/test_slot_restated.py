@@ -299,3 +299,10 @@ def test_a_labelled_item_not_restating_the_plan_changes_nothing(recap: str):
 def test_options_side_by_side_under_the_plans_labels_change_nothing():
     options = "Two options:\nVenue: Hollins Barn\nDate: 14 June\nVenue: the Crown\nDate: 14 June"
     assert "Venue: the Old Mill" in current_text(recap_notes(options))
+
+
+def test_a_time_written_with_dots_is_replaced_whole():
+    notes = notes_of(
+        "The quiz night is at 9 p.m. on Friday at the Crown.", "The quiz night is at 8 p.m. on Friday."
+    )
+    assert notes == ["The quiz night is at 8 p.m. (was 9 p.m.) on Friday at the Crown"]
