@@ -67,7 +67,7 @@ class Spoken:
     start: int
     end: int
     text: str
-    digits: str  # "350", "23rd", "9:10", "4500"
+    digits: str  # "350", "23rd", "9:10", "4500": what models/values.py keys it by
     kind: str  # number, date or time
 
 
@@ -107,8 +107,7 @@ def _digits(match: re.Match) -> tuple[str | None, str]:
         minutes = _count(match.group("at_minutes" if at else "said_minutes").casefold().removeprefix("oh "))
         if hour is None or minutes is None or not 0 < hour <= 12 or not 0 <= minutes < 60:
             return None, ""
-        half = "" if at else match.group("half").replace(".", "").casefold()
-        return f"{hour}:{minutes:02d}{half}", "time"
+        return f"{hour}:{minutes:02d}", "time"  # the half of the day only says it is a time
     if match.group("ordinal"):
         digits = alpha2digit(match.group("ordinal").casefold().replace("-", " "), "en")
         if not re.fullmatch(r"\d+(?:st|nd|rd|th)", digits):

@@ -62,6 +62,9 @@ def kind(value: str) -> str:
         return value[1 : value.rfind("_")]
     if re.fullmatch(SPOKEN_TIME, value):
         return "number"  # as "7:45" is
+    said = spoken(value)
+    if len(said) == 1 and said[0].text == value:  # "three hundred and fifty", "ten past nine", "twenty third"
+        return "date" if said[0].kind == "date" else "number"
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
     return "number" if re.search(r"\d", value) or value.casefold() in CLOCK_WORDS else "name"

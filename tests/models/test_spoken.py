@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hushmem.models.values import found, values
+from hushmem.models.values import found, kind, values
 from tests.models.test_update_wordings import current_text, notes_of
 
 
@@ -65,3 +65,18 @@ def test_another_price_said_in_words_changes_nothing():
     )
     assert "(was" not in "\n".join(notes)
     assert "two hundred and twenty" in current_text(notes)
+
+
+def test_a_number_said_in_words_is_of_the_kind_its_digits_are():
+    assert [kind(v) for v in ("three hundred and fifty", "ten past nine", "twenty third of May")] == [
+        "number",
+        "number",
+        "date",
+    ]
+
+
+def test_a_time_said_in_words_is_replaced_where_it_stands():
+    notes = notes_of(
+        "Choir practice starts at ten past six in the school hall.", "Practice now starts at 6:30."
+    )
+    assert notes == ["Choir practice starts at 6:30 in the school hall (was ten past six)"]
