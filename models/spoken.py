@@ -20,7 +20,7 @@ ORDINAL = (
     rf"(?:{TENS})[- ](?:{UNIT_ORDINAL})|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|"
     r"seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
 )
-MONTH = (
+MONTH = (  # every way a month is written (models/values.py finds dates by it too)
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 )
@@ -96,11 +96,10 @@ def _digits(match: re.Match) -> tuple[str | None, str]:
         minutes, hour = _count(match.group("minutes")), _count(match.group("hour"))
         if minutes is None or hour is None or not 0 < minutes < 60 or not 0 < hour <= 24:
             return None, ""
-        if match.group("side").casefold() == "to":
-            if COUNTED_AFTER.match(match.string, match.end()):
-                return None, ""  # "ten to twelve people": a range of a count
-            hour, minutes = hour - 1 or 12, 60 - minutes
-        return f"{hour}:{minutes:02d}", "time"
+        side = match.group("side").casefold()
+        if side == "to" and COUNTED_AFTER.match(match.string, match.end()):
+            return None, ""  # "ten to twelve people": a range of a count
+        return clock(hour, minutes, side), "time"
     if match.group("said"):
         at = match.group("at_hour") is not None
         hour = _count(match.group("at_hour" if at else "said_hour"))
@@ -121,6 +120,13 @@ def _digits(match: re.Match) -> tuple[str | None, str]:
         return str(whole * 1000 + (500 if "and a half" in said else 0)), "number"
     number = _count(said)
     return (str(number), "number") if number is not None else (None, "")
+
+
+def clock(hour: int, minutes: int, side: str) -> str:
+    """The time "M past H" or "M to H" says, as "H:MM": ten to nine is 8:50, a quarter to one 12:45."""
+    if side == "to":
+        hour, minutes = hour - 1 or 12, 60 - minutes
+    return f"{hour}:{minutes:02d}"
 
 
 def _count(words: str) -> int | None:

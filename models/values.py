@@ -8,15 +8,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hushmem.models.spoken import spoken
+from hushmem.models.spoken import MONTH as MONTH_NAMES
+from hushmem.models.spoken import TENS, UNIT, clock, spoken
 
 ROLES = {"User", "Assistant"}  # the notes' own subjects, not values
 MASK = "\x00"  # stands in for a number said in words while the other values are found
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*_\d+>")
-MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?!\w)"
-)
+MONTH = rf"{MONTH_NAMES}(?!\w)"  # whole words: no month in "marathon"
 MONTHS_DAYS = re.compile(
     r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE
 )
@@ -85,9 +83,6 @@ WEEKDAY = (
     r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
-# a compound number word is one value: "twenty-five" is 25, not 20 and 5
-TENS = "|".join(w for w, n in NUMBERS.items() if 20 <= n < 100 and n % 10 == 0)
-UNITS = "|".join(w for w, n in NUMBERS.items() if n < 10)
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
             "quid": "gbp", "$": "usd", "dollar": "usd", "usd": "usd", "buck": "usd"}  # fmt: skip
 NOT_UNITS = set(
@@ -114,7 +109,8 @@ FOUND = re.compile(
     rf"\b{HOUR} o'?clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm|a\.m\.|p\.m\.)(?!\w))|"
     r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
-    rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
+    rf"\b(?i:{TENS})-(?i:{UNIT})\b|"  # a compound number word is one value: "twenty-five" is 25
+    rf"\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
     re.MULTILINE,
@@ -198,12 +194,9 @@ def _time(low: str) -> str:
     british = re.fullmatch(r"half (\w+)", low)  # "half nine": 9:30
     if british:
         return f"{_hour(british.group(1)) % 12 or 12}:30"
-    spoken = re.match(r"(half|quarter) (past|to) (\w+)", low)
-    if spoken:
-        hour, minutes = _hour(spoken.group(3)), 30 if spoken.group(1) == "half" else 15
-        if spoken.group(2) == "to":
-            hour, minutes = hour - 1 or 12, 60 - minutes
-        return f"{hour}:{minutes:02d}"
+    said = re.match(r"(half|quarter) (past|to) (\w+)", low)
+    if said:
+        return clock(_hour(said.group(3)), 30 if said.group(1) == "half" else 15, said.group(2))
     oclock = re.match(r"(\w+) o'?clock", low)  # "8 o'clock", "eight o'clock", "8 oclock"
     if oclock:
         return f"{_hour(oclock.group(1)) % 12 or 12}:00"
