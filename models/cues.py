@@ -50,7 +50,7 @@ OTHER_CUES = [
     # an amount moving one way to a new value: "he came down to 15%", "we're going up to 320 copies",
     # "the tickets jumped to 52 euros", "the group shrank to 11"
     # (to an amount: "we're going up to Scotland" goes somewhere)
-    r"(?:come|comes|came|coming|go|goes|going|gone|went) (?:up|down) (?:to|by)"
+    r"(?:come|comes|came|coming|go|goes|going|gone) (?:up|down) (?:to|by)"
     rf"(?= [£$€]?\d| (?:{NUMBER_WORD})\b)",
     r"(?:rose|risen|rises|jumped|jumps|climbed|climbs|soared|fell|fallen|falls|dipped|grew|grown|grows|shrank|"
     r"shrunk|shrinks)(?= (?:up |down )?(?:to|by)\b)",
