@@ -10,10 +10,12 @@ import re
 from hushmem.models.cues import CUE, STRONG_CUE, words
 from hushmem.models.values import found
 
-# an update's clauses, to drop the ones naming only the old value: unlike PART, a bare "and" does not
-# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as PART: the same notes on dev, but
+# an update's clauses, to drop the ones naming only the old value: unlike NOTE_PART, a bare "and" does not
+# split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as NOTE_PART: the same notes on dev, but
 # a list's first item could be dropped with the clause it stands in)
 CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
+# a note's clauses, split at "and", "but", "then" too; a comma only before a space ("38,000" is one value)
+NOTE_PART = re.compile(r",\s+|;\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")
 
 
 # a clause before the change saying why or how it came: "Heavy rain is forecast, so they pushed it back",

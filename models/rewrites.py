@@ -25,7 +25,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, from_the_change, piece_at
+from hushmem.models.frame import CLAUSE, NOTE_PART, from_the_change, piece_at
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -106,9 +106,6 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
     return f"{base[: at[0]]}{new}{base[at[1] :]} (was {base[at[0] : at[1]]})"
 
 
-PART = re.compile(r"[,;]\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")  # a note's clauses
-
-
 def one_of_several(
     old_line: str,
     line: str,
@@ -138,7 +135,7 @@ def one_of_several(
         named = same
     if not named:
         said = content_words(line)
-        part = {v: piece_at(base, v.start, PART) for v in same}
+        part = {v: piece_at(base, v.start, NOTE_PART) for v in same}
         shared = {v: len(said & words(part[v])) for v in same}
         best = max(shared.values())
         named = [v for v in same if shared[v] == best] if best else []

@@ -11,7 +11,7 @@ import itertools
 import re
 
 from hushmem.models.cues import content_words, without_history, words
-from hushmem.models.frame import LABEL, piece_at, piece_span
+from hushmem.models.frame import LABEL, NOTE_PART, piece_at, piece_span
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import DISCOURSE, HEADS, LIGHT_VERBS, REFERENTS, UNIT_WORDS, elsewhere
 from hushmem.models.rewrites import swapped_in
@@ -64,7 +64,7 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | No
         return None  # "Last year we had plot 12", "the 8 berth one was too dear"
     index, old, new, label = (pair[0], _trimmed(pair[1]), _trimmed(pair[2]), pair[3])
     base = without_history(notes[index].line)
-    if OTHER_OCCASION.search(piece_at(base, old.start, CLAUSES)) or _rate(base, old) != _rate(line, new):
+    if OTHER_OCCASION.search(piece_at(base, old.start, NOTE_PART)) or _rate(base, old) != _rate(line, new):
         return None  # "charged 400 pounds last time" holds no current value; "a box" is not "a month"
     if old.key in {v.key for v in found(line)}:
         return None  # the old value named again: a comparison or a correction, said elsewhere
@@ -73,8 +73,6 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | No
     return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}"
 
 
-# a statement's clauses: unlike PART, a comma inside a number ("38,000") does not split
-CLAUSES = re.compile(r",\s+|;\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")
 # the rate an amount is counted at, after its unit: "48 pounds a box", "£15 per visit"
 RATE = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(?:a|an|per|each|every)\s+([a-z]+)", re.IGNORECASE)
 
@@ -352,7 +350,7 @@ def _unreported(clause: str) -> str:
 def _clause_of(line: str, value: Found) -> tuple[int, str]:
     """Where the clause of `line` saying `value` starts, and that clause up to a subordinate clause
     after the value (a reason or a relative clause says something of its own)."""
-    start, end = piece_span(line, value.start, CLAUSES)
+    start, end = piece_span(line, value.start, NOTE_PART)
     clause = line[start:end]
     rest = SUBORDINATE.search(clause, value.end - start)
     return start, clause[: rest.start()] if rest else clause

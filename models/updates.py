@@ -29,7 +29,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import changing_clause, main_clause, stating
+from hushmem.models.frame import NOTE_PART, changing_clause, main_clause, stating
 from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
 from hushmem.models.relevance import (
     DISCOURSE,
@@ -51,7 +51,6 @@ from hushmem.models.relevance import (
 )
 from hushmem.models.restated import same_key
 from hushmem.models.rewrites import (
-    PART,
     RELATIVE,
     called_off,
     clean,
@@ -258,7 +257,7 @@ def _ends(said: str, old: str) -> bool:
     """Whether a clause of `said` without a value dismisses what the note `old` is about ("Tennis is
     off, squash is on" of "Tennis is on Tuesday evenings"): the note is over, none of its values holds."""
     theirs = content_words(without_history(old))
-    clauses = [c for c in PART.split(said) if DISMISSAL.search(c) and not found(c)]
+    clauses = [c for c in NOTE_PART.split(said) if DISMISSAL.search(c) and not found(c)]
     return any(content_words(DISMISSAL.sub(" ", c)) & theirs for c in clauses)
 
 
@@ -336,7 +335,7 @@ def _dismissed(notes: list, line: str) -> int | None:
     held: dict[str, int] = {}
     for index, note in enumerate(notes):
         held |= {v.key: index for v in found(without_history(note.line))}
-    cuts = [0] + [m.end() for m in PART.finditer(line)] + [len(line) + 1]
+    cuts = [0] + [m.end() for m in NOTE_PART.finditer(line)] + [len(line) + 1]
     clauses = list(itertools.pairwise(cuts))
     gone, fresh = [], []
     for value in found(line, known=set(held)):
@@ -382,7 +381,7 @@ def _same_verb(a: str, b: str) -> bool:
 def _predicate(text: str) -> list[str]:
     """The content words of what a value is said to do, in order, up to the end of its clause
     ("will bring the cake" → bring, cake)."""
-    clause = PART.split(text.strip(), maxsplit=1)[0]
+    clause = NOTE_PART.split(text.strip(), maxsplit=1)[0]
     return [next(iter(said)) for token in clause.split() if (said := content_words(token))]
 
 

@@ -12,7 +12,7 @@ import pytest
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.cues import HISTORY, without_history
 from hushmem.models.extract import extract_facts
-from hushmem.models.rewrites import clean, in_place
+from hushmem.models.rewrites import clean, in_place, one_of_several
 from hushmem.models.values import value_keys
 
 # a note with named slots, its old values, and what an update calls the thing
@@ -198,3 +198,23 @@ def test_a_feeling_about_it_now_resolves_no_pronoun_into_the_note():
     notes = _notes(*said, "I feel a bit better about it now.")
     assert note in notes, notes
     assert not any("(was " in n for n in notes), notes
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "the one with roof racks came down to 39,900 pounds",
+            "The first quote is 38,000 pounds with the tow bar, the second 39,900 pounds (was 41,500) with "
+            "roof racks",
+        ),
+        (
+            "with the tow bar it is 36,000 pounds now",
+            "The first quote is 36,000 pounds (was 38,000) with the tow bar, the second 41,500 pounds with "
+            "roof racks",
+        ),
+    ],
+)
+def test_a_thousands_comma_does_not_cut_a_value_from_the_words_that_say_which(line, expected):
+    old = "The first quote is 38,000 pounds with the tow bar, the second 41,500 pounds with roof racks"
+    assert one_of_several(old, line) == expected
