@@ -3,12 +3,14 @@ bench/data/RESERVED.md) built around the places an old value can survive an upda
 `summary_quality`'s rules (a fact kept when its keys appear; an update current when every new key
 appears and no old key does outside "(was …)").
 
-    python -m bench.update_probe [--model] [--show]
+    python -m bench.update_probe [--model] [--show] [--beside COMMIT]
         [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7
                  |held-out-8|held-out-9|held-out-10|tuning-groups|unseen|all]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
+`--beside COMMIT` also scores the rule notes of another commit (bench/rules_at.py), a before and after
+in one run.
 Eleven groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
 to read and tune on), `held-out` (bench/update_heldout.py, written before the fifth round's logic
 changes), `held-out-2` (bench/update_heldout2.py, written before the seventh round's, with conversations
@@ -44,6 +46,7 @@ import contextlib
 import sys
 
 from bench.harness import default_model_worker
+from bench.rules_at import summaries_at
 from bench.summary_quality import HISTORICAL, baselines, fact_kept, score_set, wire
 from bench.summary_sets import has_key
 from bench.update_heldout import HELD_OUT
@@ -361,7 +364,12 @@ def main(argv: list[str] | None = None) -> int:
         "--group", choices=[*GROUPS, "tuning-groups", "unseen", "all", "both"], default="tuning-groups"
     )  # both: all (older name)
     parser.add_argument("--show", action="store_true", help="print the tuning groups' summaries")
+    parser.add_argument(
+        "--beside", metavar="COMMIT", help="also score the rule notes of COMMIT (a before, in the same run)"
+    )
     args = parser.parse_args(argv)
+    if args.beside and args.model:
+        parser.error("--beside compares rule notes only; drop --model")
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
 
     chosen = {
@@ -374,14 +382,17 @@ def main(argv: list[str] | None = None) -> int:
     with default_model_worker() if args.model else contextlib.nullcontext() as worker:
         summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
         texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
+    before = summaries_at(args.beside, groups) if args.beside else None
     writer = "model line" if args.model else "rule notes only"
     for group in groups:
         items = [as_item(s) for s in GROUPS[group]]
         copies = {key: copy["text"] for key, copy in baselines(items)["copy"].items()}
-        results = ((f"hushmem, {writer}", score(items, texts)), ("copy the input", score(items, copies)))
+        results = [(f"hushmem, {writer}", score(items, texts)), ("copy the input", score(items, copies))]
+        if before is not None:
+            results.insert(0, (f"hushmem at {args.beside}, {writer}", score(items, before)))
         for name, result in results:
             f, u = result["facts_kept"], result["updates_current"]
-            shown = group not in UNSEEN and name.startswith("hushmem")  # a baseline's misses are all of them
+            shown = group not in UNSEEN and name == f"hushmem, {writer}"  # not a baseline's, nor the before's
             missed = f"; missed: {', '.join(result['misses']) or 'none'}" if shown else ""
             print(f"update probe, {group} ({name}): {len(items)} conversations; size median "
                   f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
