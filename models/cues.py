@@ -93,7 +93,8 @@ DECISION_WORDS = 8
 CONFIRMED = re.compile(
     r"^(?:(?:ah|oh|well|yes|yeah)[,.!]?\s+)?"
     r"(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right|well spotted|"
-    r"good (?:catch|spot)|fair enough|in that case)[,.!]?\s+\S+(?:\s\S+){0,3}\s+then[.!]*$",
+    r"good (?:catch|spot)|fair enough|in that case|you'?re right|you are right)[,.!]?\s+\S+(?:\s\S+){0,3}"
+    r"\s+then[.!]*$",
     re.IGNORECASE,
 )
 

@@ -56,12 +56,9 @@ def changed_note(notes: list, sentence: str) -> int | None:
     have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
     "it", the latest note about something."""
     worded = by_words(notes, sentence)
-    if worded is not None and not _lacks_kind(notes[worded].line, sentence):
-        return worded
-    if worded is not None:  # of the notes sharing its words, the one with a value of the kind it brings
-        kindred = by_words(notes, sentence, holding={v.broad_kind for v in found(sentence)})
-        if kindred is not None and not _lacks_kind(notes[kindred].line, sentence):
-            return kindred
+    kindred = of_its_kind(notes, sentence, worded)
+    if kindred is not None:
+        return kindred
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
         same_kind = pointed_back(notes, sentence, measured=True)
@@ -70,6 +67,16 @@ def changed_note(notes: list, sentence: str) -> int | None:
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
+
+
+def of_its_kind(notes: list, sentence: str, worded: int | None) -> int | None:
+    """Of the notes sharing `sentence`'s words, the one holding a value of a kind it brings a new one of:
+    `worded` (`by_words`) when it does, else the latest sharing its words that does ("They said my group
+    is full" shares "group" with "Would the Monday group work instead?", the course note has the day)."""
+    if worded is None or not _lacks_kind(notes[worded].line, sentence):
+        return worded
+    kindred = by_words(notes, sentence, holding={v.broad_kind for v in found(sentence)})
+    return kindred if kindred is not None and not _lacks_kind(notes[kindred].line, sentence) else None
 
 
 def _lacks_kind(line: str, sentence: str) -> bool:

@@ -65,7 +65,7 @@ from hushmem.models.rewrites import (
     without_old_clauses,
 )
 from hushmem.models.slots import slot_restated
-from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
+from hushmem.models.targets import by_kind, by_words, changed_note, it_says, of_its_kind, pointed_back
 from hushmem.models.values import (
     Found,
     found,
@@ -102,7 +102,7 @@ def take_up(
     offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
     values the answer names."""
     line = new.line  # type: ignore[attr-defined]
-    worded = by_words(notes, sentence)
+    worded = of_its_kind(notes, sentence, by_words(notes, sentence))
     target = worded if worded is not None else by_kind(notes, sentence, offered=True)
     if target is None:
         return None
@@ -324,7 +324,8 @@ DISMISSAL = re.compile(
     r"\b(?:hurt|injured|ill|sick|unwell|withdrew|withdrawn|pulled out|bowed out|unavailable|"
     r"not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
     r"resigning|(?:step|stepp(?:ed|ing)|steps|stand|standing|stood|stands) down|closed|"
-    r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
+    r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too|"
+    r"typo|misprint|smudge|mistake|wrong)\b|n't\b",
     re.IGNORECASE,
 )
 

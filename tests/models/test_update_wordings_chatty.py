@@ -1,0 +1,66 @@
+"""Updates said in long chatty turns (the twelfth round, issue 11): an old value owned as a misreading
+("the 40 was a typo"), a value the other speaker read out taken with "you're right", an offer naming a
+note's word taken up. Our own wordings; the probe's groups are not quoted here."""
+
+from __future__ import annotations
+
+from tests.models.test_update_wordings import current_text, notes_of
+
+
+def test_an_old_value_called_a_typo_beside_the_new_one_replaces_it():
+    notes = notes_of("The gym membership is 30 pounds a month.", "I go on Tuesdays.",
+                     "The membership is 35 pounds, the 30 was a typo.")  # fmt: skip
+    assert "35 pounds" in current_text(notes) and "30" not in current_text(notes)
+    assert "I go on Tuesdays" in "\n".join(notes) or "User goes on Tuesdays" in notes
+
+
+def test_a_mistake_told_without_a_new_value_changes_nothing():
+    notes = notes_of("The gym membership is 30 pounds a month.", "Joining in January was a mistake.")
+    assert "The gym membership is 30 pounds a month" in notes
+
+
+def test_another_things_typo_leaves_the_value():
+    notes = notes_of("The gym membership is 30 pounds a month.",
+                     "The leaflet said 25 pounds for the sauna, that was a typo.")  # fmt: skip
+    assert "The gym membership is 30 pounds a month" in notes
+
+
+def test_a_value_read_out_by_the_assistant_taken_with_youre_right_then_is_a_change():
+    notes = notes_of(
+        "The choir concert starts at 19:30 on Sunday.",
+        "I sing alto.",
+        ("assistant", "The poster you shared says the concert now starts at 19:00 because of the bells."),
+        "Oh, you're right, 19:00 then.",
+    )
+    assert "19:00" in current_text(notes) and "19:30" not in current_text(notes)
+
+
+def test_you_are_right_without_a_value_changes_nothing():
+    notes = notes_of(
+        "The choir concert starts at 19:30 on Sunday.",
+        ("assistant", "Arrive early to warm up."),
+        "You're right, I will.",
+    )
+    assert "The choir concert starts at 19:30 on Sunday" in notes
+
+
+def test_an_offer_sharing_a_word_with_a_note_without_a_value_changes_the_one_with_the_day():
+    notes = notes_of(
+        "The pottery course is on Tuesday mornings.",
+        "It costs 180 pounds.",
+        "They rang to say my group is full.",
+        ("assistant", "Would the Friday morning group suit you instead?"),
+        "Yes, put me down for Friday.",
+    )
+    assert "Friday" in current_text(notes) and "Tuesday" not in current_text(notes)
+    assert "It costs 180 pounds" in notes
+
+
+def test_an_offer_turned_down_leaves_the_day():
+    notes = notes_of(
+        "The pottery course is on Tuesday mornings.",
+        "They rang to say my group is full.",
+        ("assistant", "Would the Friday morning group suit you instead?"),
+        "No, I'll wait for a Tuesday place.",
+    )
+    assert "Friday" not in current_text(notes)
