@@ -44,6 +44,7 @@ from hushmem.models.values import (
     found,
     kind,
     unit,
+    unit_name,
     value_keys,
     values,
 )
@@ -142,9 +143,10 @@ def _plain_words(text: str) -> set[str]:
     units amounts are counted in ("the paddling pool … 250 litres" shares none with "The rain tank holds
     200 litres"): values are compared as values, their units by `same_unit`."""
     dates = [v for v in found(text) if v.kind == "date"]
+    measured_in = {unit(text, v) for v in found(text) if v.kind == "number"} & MEASURES  # "3 days": "day"
     for value in reversed(dates):
         text = f"{text[: value.start]} {text[value.end :]}"
-    return words(PLACEHOLDER.sub(" ", text)) - UNIT_WORDS
+    return {w for w in words(PLACEHOLDER.sub(" ", text)) - UNIT_WORDS if unit_name(w) not in measured_in}
 
 
 # a hedge names no thing: "Looks like the venue will be <LOCATION_2>" shares nothing with "would like"

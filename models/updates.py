@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from hushmem.models.contrasts import same_stem
 from hushmem.models.counted import recounted, said_again
 from hushmem.models.cues import (
     ARTICLE,
@@ -43,7 +44,6 @@ from hushmem.models.relevance import (
     not_about,
     opens_elsewhere,
     other_kinds_only,
-    same_stem,
     shares_amounts_only,
     shares_more_than_units,
     someone_elses,

@@ -64,3 +64,21 @@ def test_an_offer_turned_down_leaves_the_day():
         "No, I'll wait for a Tuesday place.",
     )
     assert "Friday" not in current_text(notes)
+
+
+def test_another_kind_of_the_same_thing_changes_nothing():
+    notes = notes_of("Our chess club captain is <PERSON_1>.", "Games are on Monday nights.",
+                     "<PERSON_2> is the new captain of the bridge club.")  # fmt: skip
+    assert "User's chess club captain is <PERSON_1>" in notes
+
+
+def test_the_same_kind_named_again_is_still_changed():
+    notes = notes_of("Our chess club captain is <PERSON_1>.", "Games are on Monday nights.",
+                     "<PERSON_2> is the new captain of the chess club.")  # fmt: skip
+    assert "<PERSON_2>" in current_text(notes) and "<PERSON_1>" not in current_text(notes)
+
+
+def test_the_unit_an_amount_is_counted_in_is_no_shared_word():
+    notes = notes_of("My cider ferments for 14 days in the shed.", "I bottle it on Sundays.",
+                     "The mead I'm starting now only takes 5 days.")  # fmt: skip
+    assert "User's cider ferments for 14 days in the shed" in notes
