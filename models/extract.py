@@ -38,7 +38,7 @@ KEY_WORDS = re.compile(
     r"need|needs|have to|has to|had to|got to|going to|must|should|shouldn't|can't|cannot|never|"
     r"always|only|allergic|allergy|avoid|"
     r"vegetarian|vegan|decided|decide|decision|agreed|agree|chose|choose|picked|going with|will|"
-    r"won't|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
+    r"won't|'ll|’ll|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
     r"follow up|booked|book|reserve|reserved|schedule|scheduled|meeting|appointment|call|email|send|"
     r"buy|order|ordered|pay|paid|live|lives|moved|work|works|named|name is|my|our|password|account|"
     r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important|rather|ideally|"
@@ -253,7 +253,9 @@ def extract_facts(
         elif after and after.turn == s.turn and (said_of := cues.said_of_topic(s.text, after.text)):
             s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
             settled.dropped.add(index + 1)
-        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
+        score = (
+            score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed + _answers(said, index)
+        )
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)
             taken = updates.take_up(notes, s.text, Fact(score, line), settled.taken_up[index])
@@ -299,6 +301,21 @@ def extract_facts(
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _answers(said: list[Said], index: int) -> bool:
+    """Whether the user's sentence `index` opens a turn answering the question the other speaker's turn
+    ended with, about the same thing ("Is the bike volunteer still needed?" … "Yes, still no bike
+    person."): an answer states a fact as surely as news does."""
+    s = said[index]
+    if s.role != "user" or index == 0 or said[index - 1].turn != s.turn - 1:
+        return False
+    asked = said[index - 1]
+    return (
+        asked.role != s.role
+        and asked.text.endswith("?")
+        and bool(cues.words(asked.text) & cues.words(s.text))
+    )
 
 
 def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:

@@ -82,3 +82,37 @@ def test_the_unit_an_amount_is_counted_in_is_no_shared_word():
     notes = notes_of("My cider ferments for 14 days in the shed.", "I bottle it on Sundays.",
                      "The mead I'm starting now only takes 5 days.")  # fmt: skip
     assert "User's cider ferments for 14 days in the shed" in notes
+
+
+def test_a_plan_said_with_ll_weighs_as_one_said_with_will():
+    from hushmem.models.extract import NOTED, score_sentence
+
+    assert score_sentence("We'll eat at the noodle bar first.", "user") >= NOTED
+    assert score_sentence("We'll eat at the noodle bar first.", "user") == score_sentence(
+        "We will eat at the noodle bar first.", "user"
+    )
+
+
+def test_an_answer_to_the_assistants_question_is_a_note():
+    from hushmem.daemon.client import text_message as msg
+    from hushmem.models.extract import NOTED, extract_facts
+
+    facts = extract_facts([
+        msg("user", "I help at the swap shop on Saturdays."),
+        msg("assistant", "Lovely. Is the shop still short of a till person?"),
+        msg("user", "Yes, still no till person."),
+    ])  # fmt: skip
+    answer = next(f for f in facts if "till person" in f.line and "?" not in f.line)
+    assert answer.score >= NOTED
+
+
+def test_an_answer_about_something_else_gets_no_weight_from_the_question():
+    from hushmem.daemon.client import text_message as msg
+    from hushmem.models.extract import NOTED, extract_facts
+
+    facts = extract_facts([
+        msg("user", "I help at the swap shop on Saturdays."),
+        msg("assistant", "Lovely. Is the shop still short of a till person?"),
+        msg("user", "Honestly the weather is grim here."),
+    ])  # fmt: skip
+    assert all(f.score < NOTED for f in facts if "weather" in f.line)
