@@ -99,6 +99,12 @@ CONFIRMED = re.compile(
 )
 
 
+# a change said of the price itself, whatever it is the price of: "he knocked the price down to 1.9k"
+PRICE = re.compile(
+    r"\b(?:the|his|her|their|its|our|my) (?:price|cost|quote|fee|bill|charge)\b", re.IGNORECASE
+)
+
+
 def changes(sentence: str) -> bool:
     """Whether `sentence` is worded as a change to something said before."""
     return bool(CUE.search(sentence) or DECISION.search(sentence) or CONFIRMED.match(sentence)) or new_total(

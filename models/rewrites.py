@@ -14,6 +14,7 @@ from hushmem.models.cues import (
     CUE,
     DELTA,
     NEGATION,
+    PRICE,
     STRONG_CUE,
     SUBJECT,
     THING,
@@ -394,6 +395,7 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
     if not about and ADDS.search(said):
         return {}, fresh, about
     named = {m.key for m in mine}
+    priced = bool(PRICE.search(said))
     pairs: dict[Found, Found] = {}
     for value in fresh:
         measure = _unit(said, value)
@@ -406,6 +408,9 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         ]
         said_too = [v for v in kin if v.key in named]
         same_unit = [v for v in kin if measure and _measure(_unit(base, v)) == _measure(measure)]
+        # a bare amount said of the price is money: "knocked the price down to 1.9k" of "quoted 2,400 pounds"
+        money = [v for v in kin if _unit(base, v) in CURRENCY.values()]
+        same_unit = same_unit or (money if priced and not measure else [])
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []

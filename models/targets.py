@@ -13,6 +13,7 @@ from hushmem.models.cues import (
     DECISION,
     DECISION_WORDS,
     NEGATION,
+    PRICE,
     PRONOUN_WORD,
     SINCE,
     STRONG_CUE,
@@ -93,7 +94,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     """changed_note's fallbacks, when no note shares the sentence's words."""
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
-    strong = bool(strong or offered)
+    priced = CUE.search(sentence) and PRICE.search(sentence)  # "knocked the price down to 1.9k"
+    strong = bool(strong or offered or priced)
     said = content_words(SINCE.sub(" ", stating(sentence)))  # "from next month" says when, not what
     if not (strong or len(said) <= 1):  # "it's at 9 now, they added a band"
         return None
@@ -101,7 +103,7 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
         return None  # "I ordered a cork mat online, it's 15 pounds now": the mat's price
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
-    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
+    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v) and not priced}
     counted = {unit(sentence, v) for v in mine if v.kind == "number"} - {""}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
         line = notes[index].line

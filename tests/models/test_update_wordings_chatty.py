@@ -116,3 +116,20 @@ def test_an_answer_about_something_else_gets_no_weight_from_the_question():
         msg("user", "Honestly the weather is grim here."),
     ])  # fmt: skip
     assert all(f.score < NOTED for f in facts if "weather" in f.line)
+
+
+def test_a_bare_amount_said_of_the_price_after_another_clause_replaces_the_money():
+    notes = notes_of(
+        "The builder quoted 3,200 pounds for 40 m of fencing.",
+        "He measured the slope again and brought the price down to 2.8k because the posts are shorter.",
+    )
+    assert "2.8k" in current_text(notes) and "3,200" not in current_text(notes)
+    assert "40 m" in current_text(notes)
+
+
+def test_the_price_of_another_thing_changes_nothing():
+    notes = notes_of(
+        "The builder quoted 3,200 pounds for 40 m of fencing.",
+        "The garden centre knocked the price of the shed down to 900.",
+    )
+    assert "The builder quoted 3,200 pounds for 40 m of fencing" in notes
