@@ -52,13 +52,16 @@ AMOUNT_VERBS = words(
 STEM = 5  # two words sharing their first five letters say one thing ("fermenter", "fermenting")
 
 
-def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | None:
-    """The note whose slot `line` states again with another value, without a change word, and that note
-    with the new value where the old one stood ("User is on stall 9 (was 22) selling prints"); None when
-    no one slot of the notes is named, or `sentence` says its value beside the slot's, not instead."""
+def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str, str] | None:
+    """The note whose slot `line` states again with another value, without a change word, that note
+    with the new value where the old one stood ("User is on stall 9 (was 22) selling prints") and the
+    clause of `line` saying it; None when no one slot of the notes is named, or `sentence` says its value
+    beside the slot's, not instead."""
     if MAYBE.search(sentence):
         return None
-    pair = _by_label(notes, line) or _by_subject(notes, line) or _corrected(notes, line)
+    pair = (
+        _by_label(notes, line) or _by_subject(notes, line) or _by_name(notes, line) or _corrected(notes, line)
+    )
     clause = _clause_of(line, pair[2])[1] if pair else ""
     if pair is None or BESIDE.search(clause) or OTHER_OCCASION.search(clause):
         return None  # "Last year we had plot 12", "the 8 berth one was too dear"
@@ -69,8 +72,8 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | No
     if old.key in {v.key for v in found(line)}:
         return None  # the old value named again: a comparison or a correction, said elsewhere
     if label and not label.startswith("#"):  # "19 litres (was 23l)": each with its unit
-        return index, swapped_in(base, old, line, new)
-    return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}"
+        return index, swapped_in(base, old, line, new), clause
+    return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}", clause
 
 
 # a statement's clauses: unlike PART, a comma inside a number ("38,000") does not split
@@ -235,6 +238,32 @@ def _by_subject(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
         kin = [t for t in theirs if fresh and t.broad_kind == fresh[0].broad_kind]
         if len(fresh) == 1 and len(kin) == 1 and _measure(base, kin[0]) == _measure(line, fresh[0]):
             matches.append((index, kin[0], fresh[0], ""))
+    if len(matches) != 1 or not _fits(notes[matches[0][0]].line, line):
+        return None
+    return matches[0]
+
+
+# a name and the day, date or time it is put at: "Sintra on Wednesday", "the Crown at 8pm"
+NAME_AT = re.compile(r"\s+(on|at|in|for|from)\s+(?:the\s+)?$", re.IGNORECASE)
+WHEN = {"date", "time"}
+
+
+def _by_name(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
+    """The one note putting a name `line` puts at another day, date or time, after the same word ("so we'll
+    do Sintra on Thursday" of "Belém on Monday, Sintra on Wednesday and Alfama on Friday"): that value."""
+    said = found(line, known=_held(notes))
+    matches = []
+    for name, new in itertools.pairwise(said):
+        lead = NAME_AT.fullmatch(line[name.end : new.start])
+        if name.kind != "name" or new.broad_kind not in WHEN or not lead:
+            continue
+        for index, note in enumerate(notes):
+            base = without_history(note.line)
+            for theirs, old in itertools.pairwise(found(base, known={name.key})):
+                at = NAME_AT.fullmatch(base[theirs.end : old.start])
+                same = theirs.key == name.key and at and at.group(1).casefold() == lead.group(1).casefold()
+                if same and old.broad_kind == new.broad_kind and old.key != new.key:
+                    matches.append((index, old, new, ""))
     if len(matches) != 1 or not _fits(notes[matches[0][0]].line, line):
         return None
     return matches[0]

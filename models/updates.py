@@ -226,8 +226,11 @@ def _slot_restated(notes: list[Note], sentence: str, new: Note) -> tuple[int | N
     slotted = slot_restated(notes, sentence, line)
     if slotted is None:
         return None, new
-    target, merged = slotted
-    merged = _rewrite(notes, target, line, merged)
+    target, merged, clause = slotted
+    # "Pena Palace is shut, so we'll do Sintra on Thursday": its clause says the new value, the rest names
+    # no value of the note (read whole when the clause alone does not account for the rewrite)
+    said = clause if clean(notes[target].line, clause, merged) else line
+    merged = _rewrite(notes, target, said, merged)
     if merged is None:
         return None, new
     return target, type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]

@@ -133,3 +133,24 @@ def test_the_price_of_another_thing_changes_nothing():
         "The garden centre knocked the price of the shed down to 900.",
     )
     assert "The builder quoted 3,200 pounds for 40 m of fencing" in notes
+
+
+def test_a_name_put_at_another_day_changes_that_item_of_a_plan():
+    notes = notes_of(
+        "Our Rome plan: Colosseum on Tuesday, Vatican on Thursday and Trastevere on Saturday.",
+        "Heard the museums are packed late in the week, so we'll see the Vatican on Wednesday.",
+    )
+    assert "Vatican on Wednesday" in current_text(notes) and "Thursday" not in current_text(notes)
+    assert "Colosseum on Tuesday" in current_text(notes) and "Trastevere on Saturday" in current_text(notes)
+
+
+def test_a_name_at_another_day_as_a_wish_changes_nothing():
+    notes = notes_of("Our Rome plan: Colosseum on Tuesday, Vatican on Thursday and Trastevere on Saturday.",
+                     "The Vatican on Wednesday would be nicer, but the tickets are booked.")  # fmt: skip
+    assert "Thursday" in current_text(notes)
+
+
+def test_a_name_at_another_day_last_time_changes_nothing():
+    notes = notes_of("Our Rome plan: Colosseum on Tuesday, Vatican on Thursday and Trastevere on Saturday.",
+                     "Last year we did the Vatican on Monday.")  # fmt: skip
+    assert "Thursday" in current_text(notes)
