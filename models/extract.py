@@ -43,6 +43,7 @@ KEY_WORDS = re.compile(
     r"buy|order|ordered|pay|paid|live|lives|moved|work|works|named|name is|my|our|password|account|"
     r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important|rather|ideally|"
     r"settled on|opted|went with|leaning|favou?r|hoping|hope|aim|target|maximum|minimum|at most|"
+    r"thinking (?:about|of)|considering|"
     r"at least|no more than|required|requires|require|allowed|forbidden|remember to|still have to)\b",
     re.IGNORECASE,
 )

@@ -154,3 +154,10 @@ def test_a_name_at_another_day_last_time_changes_nothing():
     notes = notes_of("Our Rome plan: Colosseum on Tuesday, Vatican on Thursday and Trastevere on Saturday.",
                      "Last year we did the Vatican on Monday.")  # fmt: skip
     assert "Thursday" in current_text(notes)
+
+
+def test_a_plan_being_considered_is_a_note():
+    from hushmem.models.extract import NOTED, score_sentence
+
+    assert score_sentence("We're thinking about entering the regional quiz league.", "user") >= NOTED
+    assert score_sentence("I'm considering a second allotment plot.", "user") >= NOTED
