@@ -254,9 +254,8 @@ def extract_facts(
         elif after and after.turn == s.turn and (said_of := cues.said_of_topic(s.text, after.text)):
             s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
             settled.dropped.add(index + 1)
-        score = (
-            score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed + _answers(said, index)
-        )
+        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
+        score += _answers(said, index) + _adds_to_restated(s, user_values)
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)
             taken = updates.take_up(notes, s.text, Fact(score, line), settled.taken_up[index])
@@ -317,6 +316,16 @@ def _answers(said: list[Said], index: int) -> bool:
         and asked.text.endswith("?")
         and bool(cues.words(asked.text) & cues.words(s.text))
     )
+
+
+def _adds_to_restated(s: Said, user_values: set[str]) -> bool:
+    """Whether the assistant's sentence `s` says back a value the user stated and adds one of its own
+    without advising ("Noted: lesson at 9:15, and the lift pass is 48 euros a day"): the user, told it
+    beside their own, took it in as they took their own."""
+    if s.role != "assistant" or ADVICE.search(s.text):
+        return False
+    keys = value_keys(s.text)
+    return bool(keys & user_values) and bool(keys - user_values)
 
 
 def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:

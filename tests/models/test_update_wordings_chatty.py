@@ -161,3 +161,15 @@ def test_a_plan_being_considered_is_a_note():
 
     assert score_sentence("We're thinking about entering the regional quiz league.", "user") >= NOTED
     assert score_sentence("I'm considering a second allotment plot.", "user") >= NOTED
+
+
+def test_a_value_the_assistant_adds_beside_one_it_says_back_is_kept():
+    from hushmem.daemon.client import text_message as msg
+    from hushmem.models.extract import NOTED, extract_facts
+
+    facts = extract_facts([
+        msg("user", "I've joined a climbing wall in town."),
+        msg("user", "The climbing session starts at 18:30."),
+        msg("assistant", "Noted: session at 18:30, and shoe hire is 4 euros."),
+    ])  # fmt: skip
+    assert any("4 euros" in f.line and f.score >= NOTED for f in facts)
