@@ -224,7 +224,7 @@ STOP = set(
     "let's lets get got go going one two thing things it's that's there's it'll "
     # chat's fillers and spoken forms of the words above: "its gonna be £110 now ugh"
     "im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew "
-    "um uh erm er hmm".split()
+    "um uh erm er hmm myself yourself ourselves himself herself themselves itself".split()
 )
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 

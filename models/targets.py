@@ -186,7 +186,10 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
             and not about_else(_last_measured(sentence), line)
             and not _priced_after_a_thing(sentence)  # "I ordered a cork mat, it's 15 pounds now": the mat's
         )
-        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
+        # of two notes measuring in its unit, the one the same doer does: "I'm putting 6.5% in myself" is
+        # User's own share ("User pays 4.5%"), not "User's employer matches up to 3%"
+        same_doer = int(bool(same_unit) and _by_user(sentence) == _by_user(line))
+        fit = (overlap, same_unit, same_doer, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
         kinds = {kind(v) for v in held}
@@ -195,6 +198,14 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
         if overlap and differs and fit >= best_fit:
             best, best_fit = index, fit
     return best
+
+
+# the user doing something: "I'm", "we", "User pays" (not "User's employer")
+BY_USER = re.compile(r"\b(?:I|I'm|I've|I'll|we|we're|we've|we'll|User(?!'s))\b", re.IGNORECASE)
+
+
+def _by_user(text: str) -> bool:
+    return bool(BY_USER.search(text))
 
 
 def _last_measured(sentence: str) -> str:

@@ -254,6 +254,8 @@ def _since_only(sentence: str, old: str) -> bool:
     if not SINCE.search(sentence) or CUE.search(SINCE.sub(" ", sentence)) or DECISION.search(sentence):
         return False
     said = content_words(SINCE.sub(" ", sentence)) - DISCOURSE - UNIT_WORDS
+    if not {w for w in said - LIGHT_VERBS if "'" not in w}:
+        return False  # "From April I'm putting 6.5% in": nothing named but the amount, found by its unit
     return not said - unsaid(said, words(without_history(old)))  # "room" of "in Room 14" too
 
 

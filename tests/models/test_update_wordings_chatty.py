@@ -173,3 +173,16 @@ def test_a_value_the_assistant_adds_beside_one_it_says_back_is_kept():
         msg("assistant", "Noted: session at 18:30, and shoe hire is 4 euros."),
     ])  # fmt: skip
     assert any("4 euros" in f.line and f.score >= NOTED for f in facts)
+
+
+def test_a_share_from_a_month_on_said_with_a_light_verb_changes_the_users_own():
+    notes = notes_of("I pay 5% of my salary into my pension.", "My employer adds up to 4%.",
+                     "From May I'm putting 7% in myself.")  # fmt: skip
+    assert "7%" in current_text(notes) and "5%" not in current_text(notes)
+    assert "User's employer adds up to 4%" in notes
+
+
+def test_a_share_from_a_month_on_of_someone_else_changes_nothing():
+    notes = notes_of("I pay 5% of my salary into my pension.", "My employer adds up to 4%.",
+                     "From May my partner is saving 7% with her bank.")  # fmt: skip
+    assert "5%" in current_text(notes) and "User's employer adds up to 4%" in notes
