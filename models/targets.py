@@ -68,7 +68,19 @@ def changed_note(notes: list, sentence: str) -> int | None:
             return same_kind  # "hes coming on the 10th now": a clause saying nothing but when
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
+    if worded is not None and _stands_in(notes[same_kind].line, sentence):
+        return same_kind  # the note sharing its words has no one: "his brother <PERSON_5> does it instead"
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
+
+
+def _stands_in(line: str, sentence: str) -> bool:
+    """Whether `sentence` says, with "instead", that someone new stands in for the one person the note
+    `line` names ("so his brother <PERSON_5> is doing the job instead" of "<PERSON_2> from the Facebook
+    group will assemble the wardrobes"): a person is who does a thing, not what the words say of it."""
+    theirs = [v for v in found(without_history(line)) if v.kind == "placeholder"]
+    fresh = [v for v in found(sentence) if v.kind == "placeholder" and v.key not in {t.key for t in theirs}]
+    alone = len(theirs) == 1 and len(fresh) == 1 and theirs[0].sort == fresh[0].sort
+    return alone and bool(re.search(r"\binstead\b", sentence, re.IGNORECASE))
 
 
 def of_its_kind(notes: list, sentence: str, worded: int | None) -> int | None:

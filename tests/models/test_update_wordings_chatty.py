@@ -186,3 +186,20 @@ def test_a_share_from_a_month_on_of_someone_else_changes_nothing():
     notes = notes_of("I pay 5% of my salary into my pension.", "My employer adds up to 4%.",
                      "From May my partner is saving 7% with her bank.")  # fmt: skip
     assert "5%" in current_text(notes) and "User's employer adds up to 4%" in notes
+
+
+def test_someone_new_doing_the_job_instead_replaces_the_one_person_noted():
+    notes = notes_of(
+        "I've found someone to paint the fence, <PERSON_1> from the village noticeboard.",
+        "He charges 200 pounds and can start on Monday morning.",
+        "He's got the flu, so his cousin <PERSON_3> is doing the work instead, same price and same morning.",
+    )
+    assert "<PERSON_3>" in current_text(notes) and "<PERSON_1>" not in current_text(notes)
+    assert "He charges 200 pounds and can start on Monday morning" in notes
+
+
+def test_someone_new_with_instead_and_two_people_noted_changes_neither():
+    notes = notes_of("<PERSON_1> and <PERSON_2> walk the dog in the mornings.",
+                     "They charge 12 pounds a walk.",
+                     "Next door's cat sitter is <PERSON_3> instead, same fee.")  # fmt: skip
+    assert "<PERSON_1>" in current_text(notes) and "<PERSON_2>" in current_text(notes)
