@@ -31,6 +31,10 @@ STRONG_CUES = [
     r"re-?(?:book|arrang|dat|tim)(?:ed|ing)",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
+    # an offer told as taken up in the same breath: "the coach offered me an earlier spot, next Tuesday, and
+    # I said yes"
+    r"offered (?:me|us|User|him|her|them)\b[^.;?]{0,80}?\b(?:and|so) (?:I|we|User) "
+    r"(?:said yes|accepted|agreed|took it|grabbed it|jumped at it)",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
     r"(?:so|making|makes|for) (?:it's |it is |that's |we're |we are )?\w+ (?:\w+ )?"
     r"(?:in total|total|altogether|in all)",

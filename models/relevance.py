@@ -63,8 +63,8 @@ def points_back(sentence: str) -> bool:
 # words about the conversation itself: "scratch what I said earlier", "new info:"; and words that only
 # say when a change came ("I switched to Obsidian last month")
 DISCOURSE = set(
-    "said say told mentioned wrote meant earlier before previously info news typo mistake wrong last ago "
-    "recently lately week month year yesterday today till until".split()
+    "said say told mentioned wrote meant earlier before previously info news typo mistake wrong last next "
+    "ago recently lately week month year yesterday today till until".split()
 )
 
 

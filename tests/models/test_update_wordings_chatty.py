@@ -4,6 +4,8 @@ note's word taken up. Our own wordings; the probe's groups are not quoted here."
 
 from __future__ import annotations
 
+import pytest
+
 from tests.models.test_update_wordings import current_text, notes_of
 
 
@@ -203,3 +205,15 @@ def test_someone_new_with_instead_and_two_people_noted_changes_neither():
                      "They charge 12 pounds a walk.",
                      "Next door's cat sitter is <PERSON_3> instead, same fee.")  # fmt: skip
     assert "<PERSON_1>" in current_text(notes) and "<PERSON_2>" in current_text(notes)
+
+
+@pytest.mark.parametrize("answer, moved", [("and I said yes", True), ("but I said no", False)])
+def test_an_offer_told_with_its_answer_in_one_sentence_moves_the_date_only_when_taken(answer, moved):
+    notes = notes_of(
+        "The pottery taster at the Kiln Street studio is on the 20th.",
+        "It costs 25 pounds.",
+        f"Someone dropped out so the studio offered me an earlier place, next Thursday, {answer}.",
+    )
+    assert ("next Thursday (was 20th)" in "\n".join(notes)) is moved
+    assert ("20th" in current_text(notes)) is not moved
+    assert "It costs 25 pounds" in notes
