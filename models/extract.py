@@ -52,7 +52,10 @@ ADVICE = re.compile(
     r"\b(?:you (?:might|may|could|should) (?:want to|also|try|consider)|"
     r"(?:I'd|I would) (?:suggest|recommend)|"
     r"it'?s worth|it is worth|worth (?:asking|checking|setting|noting)|try to|make sure|don't forget|"
-    r"you could|consider|a good idea|helps? (?:a lot|with)|is your friend|are your friends)\b",
+    r"you could|consider|a good idea|helps? (?:a lot|with)|is your friend|are your friends)\b|"
+    # an instruction opening the sentence: "Put the rules in a pinned message", "Bring a towel"
+    r"^(?:so |and |then |just |also )?(?:put|keep|bring|ask|read|wear|check|try|take|pack|write|jot|set|use|"
+    r"avoid|remember|plan|aim|clear|leave|give|tell|let|look|seat|transport|store|label|pin|print|post)\b",
     re.IGNORECASE,
 )
 FILLER = re.compile(

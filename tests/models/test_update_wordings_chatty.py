@@ -217,3 +217,10 @@ def test_an_offer_told_with_its_answer_in_one_sentence_moves_the_date_only_when_
     assert ("next Thursday (was 20th)" in "\n".join(notes)) is moved
     assert ("20th" in current_text(notes)) is not moved
     assert "It costs 25 pounds" in notes
+
+
+def test_an_instruction_in_the_assistants_answer_weighs_as_advice():
+    from hushmem.models.extract import NOTED, score_sentence
+
+    assert score_sentence("Put the team sheet in a pinned message before March.", "assistant") < NOTED
+    assert score_sentence("The team sheet is in a pinned message since March.", "assistant") >= NOTED
