@@ -222,7 +222,7 @@ SWAPS = [
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
     "did have has had will would shall should can could may might must it its this that these those "
-    "there here then than so too very just also not no yes i me my we our you your he him his she her "
+    "there here then than so too very just also not no yes i me my we us our you your he him his she her "
     "they them their user assistant user's assistant's what which who whom when where why how all any "
     "some more most other such only own same about into over after before again once up down out off "
     "let's lets get got go going one two thing things it's that's there's it'll "

@@ -57,7 +57,23 @@ def points_back(sentence: str) -> bool:
     the hall", "we ended up calling her Tofu"), a decision or a new total, or a thing named as known
     that a change verb acts on ("The flight got pushed to 5 May")."""
     pointed = OBJECT_PRONOUN.search(CUE.sub(" ", sentence)) or KNOWN_THING_CHANGED.search(sentence)
-    return bool(pointed or DECISION.search(sentence) or new_total(sentence))
+    return bool(pointed or DECISION.search(sentence) or new_total(sentence) or _kind_changed(sentence))
+
+
+# a label saying that a value of a kind changed, then what it is: "They confirmed a precise time: the van
+# will be here at 9:15", "New date: the 14th"
+KIND_CHANGED = re.compile(r"^(?P<label>[^:]{1,60}):\s+\S")
+WHICH_VALUE = words("precise exact actual new final proper firm definite revised")
+
+
+def _kind_changed(sentence: str) -> bool:
+    """Whether `sentence` opens with a label that says a change came to a kind of value and names no thing
+    (`REFERENTS`: a time, a date, a price): what follows is that value, of the note holding its kind."""
+    label = KIND_CHANGED.match(sentence)
+    if not label or not CUE.search(label.group("label")):
+        return False
+    said = {w for w in content_words(label.group("label")) if "'" not in w}  # "they've"
+    return bool(said & REFERENTS) and not said - REFERENTS - WHICH_VALUE - DISCOURSE
 
 
 # words about the conversation itself: "scratch what I said earlier", "new info:"; and words that only
@@ -135,12 +151,14 @@ def elsewhere(line: str, old: str) -> bool:
     person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
     someone leaving a group or role the note does not name. Read from its change on (`main_clause`), by
-    the clauses that state a value (`stating`)."""
+    the clauses that state a value (`stating`); after a label naming the kind of value that changed ("They
+    confirmed a precise time: the van …"), what the value is said of opens no other subject."""
     before = without_history(old)
+    labelled = _kind_changed(line)
     line = stating(main_clause(line))
     return (
         _other_activity(line, old)
-        or (_other_subject(line, before) and not same_slot(line, before))
+        or (_other_subject(line, before) and not same_slot(line, before) and not labelled)
         or _left_elsewhere(line, before)
         or someone_elses(line, before)
         or contrasted(line, before)

@@ -224,3 +224,24 @@ def test_an_instruction_in_the_assistants_answer_weighs_as_advice():
 
     assert score_sentence("Put the team sheet in a pinned message before March.", "assistant") < NOTED
     assert score_sentence("The team sheet is in a pinned message since March.", "assistant") >= NOTED
+
+
+def test_a_range_is_one_value_of_its_kind():
+    from hushmem.models.values import found
+
+    assert [(v.text, v.kind) for v in found("the slot is 8-10am")] == [("8-10am", "time")]
+    assert [(v.text, v.kind) for v in found("it takes 3-4 hours")] == [("3-4", "number")]
+    assert [v.text for v in found("born 2024-05-03")] != ["2024-05-03"]
+
+
+def test_a_labelled_time_confirmed_narrows_the_noted_window():
+    notes = notes_of("The boiler service is on the 9th, the window is 1-5pm.", "It costs 80 pounds.",
+                     "They've confirmed an exact time: the engineer will be with us at 14:30.")  # fmt: skip
+    assert "14:30 (was 1-5pm)" in "\n".join(notes) and "1-5pm" not in current_text(notes)
+    assert "It costs 80 pounds" in notes
+
+
+def test_a_labelled_time_of_someone_elses_thing_changes_nothing():
+    notes = notes_of("The boiler service is on the 9th, the window is 1-5pm.", "It costs 80 pounds.",
+                     "They've confirmed an exact time: my sister's boiler service is at 14:30.")  # fmt: skip
+    assert "1-5pm" in current_text(notes)
