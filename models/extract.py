@@ -58,6 +58,10 @@ ADVICE = re.compile(
     r"avoid|remember|plan|aim|clear|leave|give|tell|let|look|seat|transport|store|label|pin|print|post)\b",
     re.IGNORECASE,
 )
+# the assistant promising a reminder: "I'll leave the side gate reminder for that morning", "I'll remind you"
+REMINDS = re.compile(
+    r"^(?:ok(?:ay)?,? |sure,? )?I(?:'ll| will) (?:\w+ ){0,5}?remind(?:er)?s?\b", re.IGNORECASE
+)
 FILLER = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|noted|got it|understood|sounds good|"
     r"you.re welcome|no problem|bye|goodbye|cool|perfect|yes|no|"
@@ -290,10 +294,12 @@ def extract_facts(
             continue
         if score < threshold:
             continue
-        if s.role == "assistant" and (
-            not specifics(s.text) - user_specifics or not value_keys(s.text) - user_values
+        if (
+            s.role == "assistant"
+            and (not specifics(s.text) - user_specifics or not value_keys(s.text) - user_values)
+            and not REMINDS.match(s.text)
         ):
-            continue  # a restatement, or advice without a new value
+            continue  # a restatement, or advice without a new value (a reminder promised is a task)
         line = compact(s.text, s.role)
         if not line:
             continue

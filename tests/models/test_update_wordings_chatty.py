@@ -245,3 +245,25 @@ def test_a_labelled_time_of_someone_elses_thing_changes_nothing():
     notes = notes_of("The boiler service is on the 9th, the window is 1-5pm.", "It costs 80 pounds.",
                      "They've confirmed an exact time: my sister's boiler service is at 14:30.")  # fmt: skip
     assert "1-5pm" in current_text(notes)
+
+
+def test_a_reminder_the_assistant_promises_is_a_note():
+    from hushmem.daemon.client import text_message as msg
+    from hushmem.models.extract import extract_facts
+
+    lines = [f.line for f in extract_facts([
+        msg("user", "The window cleaner comes on Friday, it's 20 pounds."),
+        msg("assistant", "Lovely. I'll set a back door reminder for that morning."),
+    ])]  # fmt: skip
+    assert any("back door reminder" in line for line in lines)
+
+
+def test_a_promise_that_is_no_reminder_adds_no_note():
+    from hushmem.daemon.client import text_message as msg
+    from hushmem.models.extract import extract_facts
+
+    lines = [f.line for f in extract_facts([
+        msg("user", "The window cleaner comes on Friday, it's 20 pounds."),
+        msg("assistant", "Lovely. I'll keep the back door in mind for that morning."),
+    ])]  # fmt: skip
+    assert not any("back door" in line for line in lines)
