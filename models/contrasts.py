@@ -54,7 +54,7 @@ def other_purpose(line: str, old: str) -> bool:
 
 # a determiner, then a word saying which one of its kind, then the thing: "the pool team", "User's darts team"
 WHICH_ONE = re.compile(
-    r"\b(?:the|a|an|our|my|his|her|their|User's|Assistant's) ([a-z][a-z-]+) ([a-z][a-z-]+)\b"
+    r"\b(?i:the|a|an|our|my|his|her|their|User's|Assistant's) ([a-z][a-z-]+) ([a-z][a-z-]+)\b"
 )
 # words before a noun that say when, how big or which in order, not which kind: "the evening class", "the
 # new team" may be the note's own thing

@@ -316,32 +316,9 @@ def _held(notes: list) -> set[str]:
 
 def _fits(old: str, line: str) -> bool:
     """Whether `line` may be said of the note `old`: not of another thing or another person's
-    (models/relevance.py `elsewhere`), nor of another kind of its thing (`_other_kind`)."""
+    (models/relevance.py `elsewhere`; another kind of its thing too, models/contrasts.py)."""
     base = without_history(old)
-    return not elsewhere(line, base) and not _other_kind(line, base)
-
-
-def _other_kind(line: str, old: str) -> bool:
-    """Whether `line` names a thing of the note `old` with a word of its own before it where the note
-    has another ("the spin class" beside "The gym class"; "the spanish class" of "the spanish evening
-    class" is the same)."""
-    theirs = _pairs(old)
-    held = words(old)
-    return any(a not in held and any(b == d and c != a for c, d in theirs) for a, b in _pairs(line))
-
-
-def _pairs(text: str) -> list[tuple[str, str]]:
-    """Each two words naming things that stand together ("spin class"), as `words` leaves them: not
-    values ("tuesday"), nor verbs of amounts and prepositions ("until")."""
-    said = [_thing_word(token) for token in re.findall(r"[A-Za-z][\w'-]*|\S*\d\S*", text)]
-    return [(a, b) for a, b in itertools.pairwise(said) if a and b]
-
-
-def _thing_word(token: str) -> str:
-    if found(token) or re.fullmatch(rf"{WEEKDAY}|{MONTH}", token, re.IGNORECASE):
-        return ""  # a value ("eleven", "tuesday"), not a word naming a kind of thing
-    said = words(token) - AMOUNT_VERBS
-    return next(iter(said)) if said else ""
+    return not elsewhere(line, base)
 
 
 def _shares_word(line: str, old: str, label: str) -> bool:
