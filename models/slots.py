@@ -59,6 +59,9 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str, str]
     beside the slot's, not instead."""
     if MAYBE.search(sentence):
         return None
+    line = VERSION.sub(
+        "", line
+    )  # "On the winter timetable the crossing takes 5-6 hours": the version says when
     pair = (
         _by_label(notes, line) or _by_subject(notes, line) or _by_name(notes, line) or _corrected(notes, line)
     )
@@ -76,6 +79,12 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str, str]
     return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}", clause
 
 
+# a version of the rules a statement holds under, opening it: "On the winter timetable", "Under the new rota,"
+VERSION = re.compile(
+    r"^(?:on|under|with|according to|in) (?:the|our|User's) (?:[a-z]+ ){0,2}"
+    r"(?:timetable|schedule|rota|rules|tariff|terms|price list|pricing)\b,?\s*",
+    re.IGNORECASE,
+)
 # a statement's clauses: unlike PART, a comma inside a number ("38,000") does not split
 CLAUSES = re.compile(r",\s+|;\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")
 # the rate an amount is counted at, after its unit: "48 pounds a box", "£15 per visit"

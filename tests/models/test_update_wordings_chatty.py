@@ -267,3 +267,11 @@ def test_a_promise_that_is_no_reminder_adds_no_note():
         msg("assistant", "Lovely. I'll keep the back door in mind for that morning."),
     ])]  # fmt: skip
     assert not any("back door" in line for line in lines)
+
+
+@pytest.mark.parametrize("thing, replaced", [("ride", True), ("train", False)])
+def test_a_range_said_again_under_a_new_timetable_replaces_the_range_of_its_thing(thing, replaced):
+    said = ["The coach ride to the coast takes 2-3 hours.", "We have seats 14 and 15."]
+    notes = notes_of(*said, f"On the weekend timetable the {thing} takes 4-5 hours.")
+    assert ("2-3" in current_text(notes)) is not replaced
+    assert ("4-5 hours (was 2-3 hours)" in "\n".join(notes)) is replaced
