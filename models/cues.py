@@ -31,6 +31,10 @@ STRONG_CUES = [
     r"re-?(?:book|arrang|dat|tim)(?:ed|ing)",
     r"meant", r"bump(?:ed)?", r"push(?:ed)?", r"raised", r"lowered", r"shifted", r"any ?more", r"renamed?",
     r"changed (?:my|our) minds?", r"second thoughts?",
+    # an offer told as taken up in the same breath: "the coach offered me an earlier spot, next Tuesday, and
+    # I said yes"
+    r"offered (?:me|us|User|him|her|them)\b[^.;?]{0,80}?\b(?:and|so) (?:I|we|User) "
+    r"(?:said yes|accepted|agreed|took it|grabbed it|jumped at it)",
     # a new total after an amount added or taken away: "add 5 more chairs, so 25 altogether"
     r"(?:so|making|makes|for) (?:it's |it is |that's |we're |we are )?\w+ (?:\w+ )?"
     r"(?:in total|total|altogether|in all)",
@@ -93,8 +97,15 @@ DECISION_WORDS = 8
 CONFIRMED = re.compile(
     r"^(?:(?:ah|oh|well|yes|yeah)[,.!]?\s+)?"
     r"(?:got it|ok(?:ay)?|sure|fine|right|great|perfect|noted|alright|all right|well spotted|"
-    r"good (?:catch|spot)|fair enough|in that case)[,.!]?\s+\S+(?:\s\S+){0,3}\s+then[.!]*$",
+    r"good (?:catch|spot)|fair enough|in that case|you'?re right|you are right)[,.!]?\s+\S+(?:\s\S+){0,3}"
+    r"\s+then[.!]*$",
     re.IGNORECASE,
+)
+
+
+# a change said of the price itself, whatever it is the price of: "he knocked the price down to 1.9k"
+PRICE = re.compile(
+    r"\b(?:the|his|her|their|its|our|my) (?:price|cost|quote|fee|bill|charge)\b", re.IGNORECASE
 )
 
 
@@ -211,13 +222,13 @@ SWAPS = [
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
     "did have has had will would shall should can could may might must it its this that these those "
-    "there here then than so too very just also not no yes i me my we our you your he him his she her "
+    "there here then than so too very just also not no yes i me my we us our you your he him his she her "
     "they them their user assistant user's assistant's what which who whom when where why how all any "
     "some more most other such only own same about into over after before again once up down out off "
     "let's lets get got go going one two thing things it's that's there's it'll "
     # chat's fillers and spoken forms of the words above: "its gonna be £110 now ugh"
     "im ive theyre gonna wanna gotta lol lmao haha ugh argh omg tbh btw fyi yay phew "
-    "um uh erm er hmm".split()
+    "um uh erm er hmm myself yourself ourselves himself herself themselves itself".split()
 )
 Note = TypeVar("Note")  # a Fact: anything with .score and .line
 

@@ -38,11 +38,12 @@ KEY_WORDS = re.compile(
     r"need|needs|have to|has to|had to|got to|going to|must|should|shouldn't|can't|cannot|never|"
     r"always|only|allergic|allergy|avoid|"
     r"vegetarian|vegan|decided|decide|decision|agreed|agree|chose|choose|picked|going with|will|"
-    r"won't|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
+    r"won't|'ll|’ll|plan|plans|planning|deadline|due|budget|cost|price|remind|reminder|todo|to-do|task|"
     r"follow up|booked|book|reserve|reserved|schedule|scheduled|meeting|appointment|call|email|send|"
     r"buy|order|ordered|pay|paid|live|lives|moved|work|works|named|name is|my|our|password|account|"
     r"address|phone|birthday|anniversary|goal|constraint|limit|requirement|important|rather|ideally|"
     r"settled on|opted|went with|leaning|favou?r|hoping|hope|aim|target|maximum|minimum|at most|"
+    r"thinking (?:about|of)|considering|"
     r"at least|no more than|required|requires|require|allowed|forbidden|remember to|still have to)\b",
     re.IGNORECASE,
 )
@@ -51,8 +52,15 @@ ADVICE = re.compile(
     r"\b(?:you (?:might|may|could|should) (?:want to|also|try|consider)|"
     r"(?:I'd|I would) (?:suggest|recommend)|"
     r"it'?s worth|it is worth|worth (?:asking|checking|setting|noting)|try to|make sure|don't forget|"
-    r"you could|consider|a good idea|helps? (?:a lot|with)|is your friend|are your friends)\b",
+    r"you could|consider|a good idea|helps? (?:a lot|with)|is your friend|are your friends)\b|"
+    # an instruction opening the sentence: "Put the rules in a pinned message", "Bring a towel"
+    r"^(?:so |and |then |just |also )?(?:put|keep|bring|ask|read|wear|check|try|take|pack|write|jot|set|use|"
+    r"avoid|remember|plan|aim|clear|leave|give|tell|let|look|seat|transport|store|label|pin|print|post)\b",
     re.IGNORECASE,
+)
+# the assistant promising a reminder: "I'll leave the side gate reminder for that morning", "I'll remind you"
+REMINDS = re.compile(
+    r"^(?:ok(?:ay)?,? |sure,? )?I(?:'ll| will) (?:\w+ ){0,5}?remind(?:er)?s?\b", re.IGNORECASE
 )
 FILLER = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|noted|got it|understood|sounds good|"
@@ -254,6 +262,7 @@ def extract_facts(
             s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
             settled.dropped.add(index + 1)
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
+        score += _answers(said, index) + _adds_to_restated(s, user_values)
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)
             taken = updates.take_up(notes, s.text, Fact(score, line), settled.taken_up[index])
@@ -285,10 +294,12 @@ def extract_facts(
             continue
         if score < threshold:
             continue
-        if s.role == "assistant" and (
-            not specifics(s.text) - user_specifics or not value_keys(s.text) - user_values
+        if (
+            s.role == "assistant"
+            and (not specifics(s.text) - user_specifics or not value_keys(s.text) - user_values)
+            and not REMINDS.match(s.text)
         ):
-            continue  # a restatement, or advice without a new value
+            continue  # a restatement, or advice without a new value (a reminder promised is a task)
         line = compact(s.text, s.role)
         if not line:
             continue
@@ -299,6 +310,31 @@ def extract_facts(
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def _answers(said: list[Said], index: int) -> bool:
+    """Whether the user's sentence `index` opens a turn answering the question the other speaker's turn
+    ended with, about the same thing ("Is the bike volunteer still needed?" … "Yes, still no bike
+    person."): an answer states a fact as surely as news does."""
+    s = said[index]
+    if s.role != "user" or index == 0 or said[index - 1].turn != s.turn - 1:
+        return False
+    asked = said[index - 1]
+    return (
+        asked.role != s.role
+        and asked.text.endswith("?")
+        and bool(cues.words(asked.text) & cues.words(s.text))
+    )
+
+
+def _adds_to_restated(s: Said, user_values: set[str]) -> bool:
+    """Whether the assistant's sentence `s` says back a value the user stated and adds one of its own
+    without advising ("Noted: lesson at 9:15, and the lift pass is 48 euros a day"): the user, told it
+    beside their own, took it in as they took their own."""
+    if s.role != "assistant" or ADVICE.search(s.text):
+        return False
+    keys = value_keys(s.text)
+    return bool(keys & user_values) and bool(keys - user_values)
 
 
 def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:

@@ -13,7 +13,11 @@ from hushmem.models.values import found
 # an update's clauses, to drop the ones naming only the old value: unlike NOTE_PART, a bare "and" does not
 # split ("<PERSON_1> and <PERSON_4> are coming" is one clause; tried as NOTE_PART: the same notes on dev, but
 # a list's first item could be dropped with the clause it stands in)
-CLAUSE = re.compile(r"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+")
+# ("and" before a verb in the past or a change opens one: "he checked the boards and knocked the price down
+# to 1.9k", "he measured again and brought it down to 2.8k")
+CLAUSE = re.compile(
+    rf"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+|\s+and\s+(?=[a-z]+ed\b|(?i:{CUE.pattern}))"
+)
 # a note's clauses, split at "and", "but", "then" too; a comma only before a space ("38,000" is one value)
 NOTE_PART = re.compile(r",\s+|;\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hushmem.models.contrasts import REFERENTS, contrasted, other_kind_of, other_purpose, unsaid
 from hushmem.models.cues import (
     ARTICLE,
     CHANGE_TO,
@@ -38,12 +39,6 @@ LIGHT_VERBS = {
 
 ENTITIES = {"placeholder", "name"}  # values that are the thing a note is about, not what it has
 
-# words that point at an event or at what kind of value changes, without naming a thing ("they moved
-# my appointment to 4:30", "I changed the name to Bolt")
-REFERENTS = set(
-    "appointment booking reservation slot session meeting date time day plan name title place venue deadline "
-    "location address spot point price cost fee charge rate amount number size count total start end".split()
-)
 # "The flight got pushed to 5 May": a thing named as known ("the") that a change verb acts on
 KNOWN_THING_CHANGED = re.compile(
     r"^(?:the|our|my) \w+(?: \w+)? (?:got |was |were |is |are |has been |have been )?"
@@ -62,14 +57,30 @@ def points_back(sentence: str) -> bool:
     the hall", "we ended up calling her Tofu"), a decision or a new total, or a thing named as known
     that a change verb acts on ("The flight got pushed to 5 May")."""
     pointed = OBJECT_PRONOUN.search(CUE.sub(" ", sentence)) or KNOWN_THING_CHANGED.search(sentence)
-    return bool(pointed or DECISION.search(sentence) or new_total(sentence))
+    return bool(pointed or DECISION.search(sentence) or new_total(sentence) or _kind_changed(sentence))
+
+
+# a label saying that a value of a kind changed, then what it is: "They confirmed a precise time: the van
+# will be here at 9:15", "New date: the 14th"
+KIND_CHANGED = re.compile(r"^(?P<label>[^:]{1,60}):\s+\S")
+WHICH_VALUE = words("precise exact actual new final proper firm definite revised")
+
+
+def _kind_changed(sentence: str) -> bool:
+    """Whether `sentence` opens with a label that says a change came to a kind of value and names no thing
+    (`REFERENTS`: a time, a date, a price): what follows is that value, of the note holding its kind."""
+    label = KIND_CHANGED.match(sentence)
+    if not label or not CUE.search(label.group("label")):
+        return False
+    said = {w for w in content_words(label.group("label")) if "'" not in w}  # "they've"
+    return bool(said & REFERENTS) and not said - REFERENTS - WHICH_VALUE - DISCOURSE
 
 
 # words about the conversation itself: "scratch what I said earlier", "new info:"; and words that only
 # say when a change came ("I switched to Obsidian last month")
 DISCOURSE = set(
-    "said say told mentioned wrote meant earlier before previously info news typo mistake wrong last ago "
-    "recently lately week month year yesterday today till until".split()
+    "said say told mentioned wrote meant earlier before previously info news typo mistake wrong last next "
+    "ago recently lately week month year yesterday today till until".split()
 )
 
 
@@ -135,27 +146,24 @@ def _other_activity(line: str, old: str) -> bool:
     return False
 
 
-def same_stem(a: str, b: str) -> bool:
-    """ "swim" and "swimming", "cook" and "cooking": one word the start of the other, four letters or more."""
-    short, long = sorted((a, b), key=len)
-    return len(short) >= 4 and long.startswith(short)
-
-
 def elsewhere(line: str, old: str) -> bool:
     """Whether an update matched to the note `old` is about something else: another thing the same
     person does, another subject named at its start ("The bus is at 9:40 now" is not "User's train
     is at 9:10"; "The deadline for the report moved" is not "The deadline for the grant is 30 June"), or
     someone leaving a group or role the note does not name. Read from its change on (`main_clause`), by
-    the clauses that state a value (`stating`)."""
+    the clauses that state a value (`stating`); after a label naming the kind of value that changed ("They
+    confirmed a precise time: the van …"), what the value is said of opens no other subject."""
     before = without_history(old)
+    labelled = _kind_changed(line)
     line = stating(main_clause(line))
     return (
         _other_activity(line, old)
-        or (_other_subject(line, before) and not same_slot(line, before))
+        or (_other_subject(line, before) and not same_slot(line, before) and not labelled)
         or _left_elsewhere(line, before)
         or someone_elses(line, before)
-        or _contrasted(line, before)
-        or _other_purpose(line, before)
+        or contrasted(line, before)
+        or other_purpose(line, before)
+        or other_kind_of(line, before)
         or _narrower_and_far(line, before)
         or keeps_value(line, before)
     )
@@ -229,43 +237,6 @@ def _amount(key: str) -> float | None:
         return float(key)
     except ValueError:
         return None
-
-
-# one thing set against another of its kind: "User's old phone" and "User's new phone"
-CONTRASTS = [
-    ("old", "new"), ("previous", "new"), ("former", "new"), ("old", "current"), ("first", "second"),
-    ("front", "back"), ("upstairs", "downstairs"), ("morning", "evening"), ("left", "right"),
-]  # fmt: skip
-
-
-def _contrasted(line: str, old: str) -> bool:
-    """Whether `line` and the note `old` name one kind of thing with contrasting words ("User's new phone
-    costs 450 euros" beside "User's old phone cost 300 euros"; "User's new one" too)."""
-    for a, b in CONTRASTS:
-        for this, that in ((a, b), (b, a)):
-            mine = {w.casefold() for w in CONTRAST_WORD[this].findall(line)}
-            theirs = {w.casefold() for w in CONTRAST_WORD[that].findall(old)}
-            if mine & theirs or ("one" in mine and theirs):
-                return True
-    return False
-
-
-CONTRAST_WORD = {w: re.compile(rf"\b{w} ([a-z][\w-]+)", re.IGNORECASE) for pair in CONTRASTS for w in pair}
-
-
-FOR_WHAT = re.compile(r"\bfor (?:the |a |an |User's )?([a-z][\w-]+)", re.IGNORECASE)
-
-
-def _other_purpose(line: str, old: str) -> bool:
-    """Whether `line` and the note `old` say what an amount is for and name different things ("User pays
-    12 euros a month for streaming" beside "User pays 30 euros a month for the gym")."""
-    # "went for the Coleman tent" is a choice, not a purpose
-    mine, theirs = FOR_WHAT.findall(DECISION.sub(" ", line)), FOR_WHAT.findall(DECISION.sub(" ", old))
-    if not mine or not theirs:
-        return False
-    said, held = words(" ".join(mine)) - REFERENTS, words(" ".join(theirs)) - REFERENTS
-    unshared = unsaid(said, words(old)) == said and unsaid(held, words(line)) == held
-    return bool(said and held) and unshared
 
 
 # a note naming its thing without an article: "Rent is 900 a month"
@@ -386,10 +357,6 @@ def _possessors(phrase: str) -> set[str]:
 
 def _named(phrase: str) -> set[str]:
     return words(CUE.sub(" ", phrase)) - REFERENTS
-
-
-def unsaid(said: set[str], text_words: set[str]) -> set[str]:
-    return {w for w in said if not any(w == t or same_stem(w, t) for t in text_words)}
 
 
 def not_about(line: str, swap: tuple[str, str, str] | None, old: str) -> bool:

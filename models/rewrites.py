@@ -14,6 +14,7 @@ from hushmem.models.cues import (
     CUE,
     DELTA,
     NEGATION,
+    PRICE,
     STRONG_CUE,
     SUBJECT,
     THING,
@@ -71,13 +72,17 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
     if len(mine) == 1 and elliptic:
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         # the value as the update wrote it: "8 o'clock", "half nine"
-        written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
+        named = next((v for v in found(line) if mine[0] in v.text), None)
+        written = named.text if named else mine[0]
         at = find_value(base, same_kind[0]) if len(same_kind) == 1 else None
         word = re.match(r"\s*([A-Za-z]+)", base[at[1] :]) if at is not None else None
         if word and written[:1] in CURRENCY and word.group(1).casefold().rstrip("s") in CURRENCY:
             at = (at[0], at[1] + word.end())  # "£110" where "85 quid" stood: its currency word goes too
         if at is not None:  # "(was 8 pm)": the old value as the note wrote it
-            return f"{base[: at[0]]}{written}{base[at[1] :]} (was {base[at[0] : at[1]]})"
+            before, written = (
+                with_which_day(base[: at[0]], line, named) if named else (base[: at[0]], written)
+            )
+            return f"{before}{written}{base[at[1] :]} (was {base[at[0] : at[1]]})"
     if not swap:
         return None
     _, old, new = swap
@@ -391,6 +396,7 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
     if not about and ADDS.search(said):
         return {}, fresh, about
     named = {m.key for m in mine}
+    priced = bool(PRICE.search(said))
     pairs: dict[Found, Found] = {}
     for value in fresh:
         measure = _unit(said, value)
@@ -403,6 +409,9 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         ]
         said_too = [v for v in kin if v.key in named]
         same_unit = [v for v in kin if measure and _measure(_unit(base, v)) == _measure(measure)]
+        # a bare amount said of the price is money: "knocked the price down to 1.9k" of "quoted 2,400 pounds"
+        money = [v for v in kin if _unit(base, v) in CURRENCY.values()]
+        same_unit = same_unit or (money if priced and not measure else [])
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []
@@ -442,7 +451,22 @@ def swapped_in(text: str, old: Found, said: str, new: Found) -> str:
     if unit(said, new):
         written = said[new.start : _written_end(said, new)]
         return f"{text[: old.start]}{written} (was {text[old.start : end]}){text[end:]}"
-    return f"{text[: old.start]}{new.text}{text[old.end : end]} (was {old.text}){text[end:]}"
+    before, shown = with_which_day(text[: old.start], said, new)
+    return f"{before}{shown}{text[old.end : end]} (was {old.text}){text[end:]}"
+
+
+# which of its weekdays a day is: "next Tuesday", "this Friday"
+RELATIVE_DAY = re.compile(r"\b(next|this|coming)\s+$", re.IGNORECASE)
+
+
+def with_which_day(before: str, said: str, new: Found) -> tuple[str, str]:
+    """The note's text `before` a new value and the value as shown: a weekday with the word of `said`
+    saying which one ("next Tuesday"), the article of a date it replaces dropped ("on the 14th" → "on
+    next Tuesday"); else both as they are."""
+    which = RELATIVE_DAY.search(said[: new.start]) if new.kind == "weekday" else None
+    if which is None:
+        return before, new.text
+    return re.sub(r"\bthe\s+$", "", before), f"{which.group(1).casefold()} {new.text}"
 
 
 def _written_end(text: str, value: Found) -> int:

@@ -52,13 +52,19 @@ AMOUNT_VERBS = words(
 STEM = 5  # two words sharing their first five letters say one thing ("fermenter", "fermenting")
 
 
-def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | None:
-    """The note whose slot `line` states again with another value, without a change word, and that note
-    with the new value where the old one stood ("User is on stall 9 (was 22) selling prints"); None when
-    no one slot of the notes is named, or `sentence` says its value beside the slot's, not instead."""
+def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str, str] | None:
+    """The note whose slot `line` states again with another value, without a change word, that note
+    with the new value where the old one stood ("User is on stall 9 (was 22) selling prints") and the
+    clause of `line` saying it; None when no one slot of the notes is named, or `sentence` says its value
+    beside the slot's, not instead."""
     if MAYBE.search(sentence):
         return None
-    pair = _by_label(notes, line) or _by_subject(notes, line) or _corrected(notes, line)
+    line = VERSION.sub(
+        "", line
+    )  # "On the winter timetable the crossing takes 5-6 hours": the version says when
+    pair = (
+        _by_label(notes, line) or _by_subject(notes, line) or _by_name(notes, line) or _corrected(notes, line)
+    )
     clause = _clause_of(line, pair[2])[1] if pair else ""
     if pair is None or BESIDE.search(clause) or OTHER_OCCASION.search(clause):
         return None  # "Last year we had plot 12", "the 8 berth one was too dear"
@@ -69,10 +75,16 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str] | No
     if old.key in {v.key for v in found(line)}:
         return None  # the old value named again: a comparison or a correction, said elsewhere
     if label and not label.startswith("#"):  # "19 litres (was 23l)": each with its unit
-        return index, swapped_in(base, old, line, new)
-    return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}"
+        return index, swapped_in(base, old, line, new), clause
+    return index, f"{base[: old.start]}{new.text} (was {old.text}){base[old.end :]}", clause
 
 
+# a version of the rules a statement holds under, opening it: "On the winter timetable", "Under the new rota,"
+VERSION = re.compile(
+    r"^(?:on|under|with|according to|in) (?:the|our|User's) (?:[a-z]+ ){0,2}"
+    r"(?:timetable|schedule|rota|rules|tariff|terms|price list|pricing)\b,?\s*",
+    re.IGNORECASE,
+)
 # the rate an amount is counted at, after its unit: "48 pounds a box", "£15 per visit"
 RATE = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(?:a|an|per|each|every)\s+([a-z]+)", re.IGNORECASE)
 
@@ -238,6 +250,32 @@ def _by_subject(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
     return matches[0]
 
 
+# a name and the day, date or time it is put at: "Sintra on Wednesday", "the Crown at 8pm"
+NAME_AT = re.compile(r"\s+(on|at|in|for|from)\s+(?:the\s+)?$", re.IGNORECASE)
+WHEN = {"date", "time"}
+
+
+def _by_name(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
+    """The one note putting a name `line` puts at another day, date or time, after the same word ("so we'll
+    do Sintra on Thursday" of "Belém on Monday, Sintra on Wednesday and Alfama on Friday"): that value."""
+    said = found(line, known=_held(notes))
+    matches = []
+    for name, new in itertools.pairwise(said):
+        lead = NAME_AT.fullmatch(line[name.end : new.start])
+        if name.kind != "name" or new.broad_kind not in WHEN or not lead:
+            continue
+        for index, note in enumerate(notes):
+            base = without_history(note.line)
+            for theirs, old in itertools.pairwise(found(base, known={name.key})):
+                at = NAME_AT.fullmatch(base[theirs.end : old.start])
+                same = theirs.key == name.key and at and at.group(1).casefold() == lead.group(1).casefold()
+                if same and old.broad_kind == new.broad_kind and old.key != new.key:
+                    matches.append((index, old, new, ""))
+    if len(matches) != 1 or not _fits(notes[matches[0][0]].line, line):
+        return None
+    return matches[0]
+
+
 # a bare correction of what was just said: "wait no, it's the 29th", "no no, it is at 6:45"
 CORRECTION = re.compile(
     r"^\W*(?:(?:oh|wait|hang on|hold on|sorry|oops|ah|um|er)\W+)*(?:no|nope)(?:\W+no)?\W+(?:wait\W+)?"
@@ -285,32 +323,9 @@ def _held(notes: list) -> set[str]:
 
 def _fits(old: str, line: str) -> bool:
     """Whether `line` may be said of the note `old`: not of another thing or another person's
-    (models/relevance.py `elsewhere`), nor of another kind of its thing (`_other_kind`)."""
+    (models/relevance.py `elsewhere`; another kind of its thing too, models/contrasts.py)."""
     base = without_history(old)
-    return not elsewhere(line, base) and not _other_kind(line, base)
-
-
-def _other_kind(line: str, old: str) -> bool:
-    """Whether `line` names a thing of the note `old` with a word of its own before it where the note
-    has another ("the spin class" beside "The gym class"; "the spanish class" of "the spanish evening
-    class" is the same)."""
-    theirs = _pairs(old)
-    held = words(old)
-    return any(a not in held and any(b == d and c != a for c, d in theirs) for a, b in _pairs(line))
-
-
-def _pairs(text: str) -> list[tuple[str, str]]:
-    """Each two words naming things that stand together ("spin class"), as `words` leaves them: not
-    values ("tuesday"), nor verbs of amounts and prepositions ("until")."""
-    said = [_thing_word(token) for token in re.findall(r"[A-Za-z][\w'-]*|\S*\d\S*", text)]
-    return [(a, b) for a, b in itertools.pairwise(said) if a and b]
-
-
-def _thing_word(token: str) -> str:
-    if found(token) or re.fullmatch(rf"{WEEKDAY}|{MONTH}", token, re.IGNORECASE):
-        return ""  # a value ("eleven", "tuesday"), not a word naming a kind of thing
-    said = words(token) - AMOUNT_VERBS
-    return next(iter(said)) if said else ""
+    return not elsewhere(line, base)
 
 
 def _shares_word(line: str, old: str, label: str) -> bool:

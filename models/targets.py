@@ -13,6 +13,7 @@ from hushmem.models.cues import (
     DECISION,
     DECISION_WORDS,
     NEGATION,
+    PRICE,
     PRONOUN_WORD,
     SINCE,
     STRONG_CUE,
@@ -44,6 +45,7 @@ from hushmem.models.values import (
     found,
     kind,
     unit,
+    unit_name,
     value_keys,
     values,
 )
@@ -56,12 +58,9 @@ def changed_note(notes: list, sentence: str) -> int | None:
     have lunch at 12:30" is not about "The dentist is at 9:00"); failing that, for a strong cue about
     "it", the latest note about something."""
     worded = by_words(notes, sentence)
-    if worded is not None and not _lacks_kind(notes[worded].line, sentence):
-        return worded
-    if worded is not None:  # of the notes sharing its words, the one with a value of the kind it brings
-        kindred = by_words(notes, sentence, holding={v.broad_kind for v in found(sentence)})
-        if kindred is not None and not _lacks_kind(notes[kindred].line, sentence):
-            return kindred
+    kindred = of_its_kind(notes, sentence, worded)
+    if kindred is not None:
+        return kindred
     same_kind = by_kind(notes, sentence, offered=False)
     if same_kind is None:  # "it's actually the 16th": the note saying when that "it" points back to
         same_kind = pointed_back(notes, sentence, measured=True)
@@ -69,7 +68,29 @@ def changed_note(notes: list, sentence: str) -> int | None:
             return same_kind  # "hes coming on the 10th now": a clause saying nothing but when
     if same_kind is None or points_back(sentence):
         return same_kind if same_kind is not None else worded
+    if worded is not None and _stands_in(notes[same_kind].line, sentence):
+        return same_kind  # the note sharing its words has no one: "his brother <PERSON_5> does it instead"
     return worded if about_else(stating(sentence), notes[same_kind].line) else same_kind
+
+
+def _stands_in(line: str, sentence: str) -> bool:
+    """Whether `sentence` says, with "instead", that someone new stands in for the one person the note
+    `line` names ("so his brother <PERSON_5> is doing the job instead" of "<PERSON_2> from the Facebook
+    group will assemble the wardrobes"): a person is who does a thing, not what the words say of it."""
+    theirs = [v for v in found(without_history(line)) if v.kind == "placeholder"]
+    fresh = [v for v in found(sentence) if v.kind == "placeholder" and v.key not in {t.key for t in theirs}]
+    alone = len(theirs) == 1 and len(fresh) == 1 and theirs[0].sort == fresh[0].sort
+    return alone and bool(re.search(r"\binstead\b", sentence, re.IGNORECASE))
+
+
+def of_its_kind(notes: list, sentence: str, worded: int | None) -> int | None:
+    """Of the notes sharing `sentence`'s words, the one holding a value of a kind it brings a new one of:
+    `worded` (`by_words`) when it does, else the latest sharing its words that does ("They said my group
+    is full" shares "group" with "Would the Monday group work instead?", the course note has the day)."""
+    if worded is None or not _lacks_kind(notes[worded].line, sentence):
+        return worded
+    kindred = by_words(notes, sentence, holding={v.broad_kind for v in found(sentence)})
+    return kindred if kindred is not None and not _lacks_kind(notes[kindred].line, sentence) else None
 
 
 def _lacks_kind(line: str, sentence: str) -> bool:
@@ -85,7 +106,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     """changed_note's fallbacks, when no note shares the sentence's words."""
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
-    strong = bool(strong or offered)
+    priced = CUE.search(sentence) and PRICE.search(sentence)  # "knocked the price down to 1.9k"
+    strong = bool(strong or offered or priced)
     said = content_words(SINCE.sub(" ", stating(sentence)))  # "from next month" says when, not what
     if not (strong or len(said) <= 1):  # "it's at 9 now, they added a band"
         return None
@@ -93,7 +115,7 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
         return None  # "I ordered a cork mat online, it's 15 pounds now": the mat's price
     mine = found(sentence)
     kinds, keys = {v.broad_kind for v in mine}, {v.key for v in mine}
-    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v)}
+    bare = {v.broad_kind for v in mine if v.kind == "number" and not unit(sentence, v) and not priced}
     counted = {unit(sentence, v) for v in mine if v.kind == "number"} - {""}
     for index in range(len(notes) - 1, -1, -1):  # "4pm" is a time, not the count "8" a total changes
         line = notes[index].line
@@ -135,9 +157,10 @@ def _plain_words(text: str) -> set[str]:
     units amounts are counted in ("the paddling pool … 250 litres" shares none with "The rain tank holds
     200 litres"): values are compared as values, their units by `same_unit`."""
     dates = [v for v in found(text) if v.kind == "date"]
+    measured_in = {unit(text, v) for v in found(text) if v.kind == "number"} & MEASURES  # "3 days": "day"
     for value in reversed(dates):
         text = f"{text[: value.start]} {text[value.end :]}"
-    return words(PLACEHOLDER.sub(" ", text)) - UNIT_WORDS
+    return {w for w in words(PLACEHOLDER.sub(" ", text)) - UNIT_WORDS if unit_name(w) not in measured_in}
 
 
 # a hedge names no thing: "Looks like the venue will be <LOCATION_2>" shares nothing with "would like"
@@ -175,7 +198,10 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
             and not about_else(_last_measured(sentence), line)
             and not _priced_after_a_thing(sentence)  # "I ordered a cork mat, it's 15 pounds now": the mat's
         )
-        fit = (overlap, same_unit, len(cue_words & theirs), -len(theirs - mine - cue_words))
+        # of two notes measuring in its unit, the one the same doer does: "I'm putting 6.5% in myself" is
+        # User's own share ("User pays 4.5%"), not "User's employer matches up to 3%"
+        same_doer = int(bool(same_unit) and _by_user(sentence) == _by_user(line))
+        fit = (overlap, same_unit, same_doer, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
         kinds = {kind(v) for v in held}
@@ -184,6 +210,14 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
         if overlap and differs and fit >= best_fit:
             best, best_fit = index, fit
     return best
+
+
+# the user doing something: "I'm", "we", "User pays" (not "User's employer")
+BY_USER = re.compile(r"\b(?:I|I'm|I've|I'll|we|we're|we've|we'll|User(?!'s))\b", re.IGNORECASE)
+
+
+def _by_user(text: str) -> bool:
+    return bool(BY_USER.search(text))
 
 
 def _last_measured(sentence: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from hushmem.models.contrasts import same_stem
 from hushmem.models.counted import recounted, said_again
 from hushmem.models.cues import (
     ARTICLE,
@@ -43,7 +44,6 @@ from hushmem.models.relevance import (
     not_about,
     opens_elsewhere,
     other_kinds_only,
-    same_stem,
     shares_amounts_only,
     shares_more_than_units,
     someone_elses,
@@ -64,7 +64,7 @@ from hushmem.models.rewrites import (
     without_old_clauses,
 )
 from hushmem.models.slots import slot_restated
-from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
+from hushmem.models.targets import by_kind, by_words, changed_note, it_says, of_its_kind, pointed_back
 from hushmem.models.values import (
     Found,
     found,
@@ -101,7 +101,7 @@ def take_up(
     offer changes no note's value (then it is weighed as any statement). `answered`: the keys of the
     values the answer names."""
     line = new.line  # type: ignore[attr-defined]
-    worded = by_words(notes, sentence)
+    worded = of_its_kind(notes, sentence, by_words(notes, sentence))
     target = worded if worded is not None else by_kind(notes, sentence, offered=True)
     if target is None:
         return None
@@ -225,8 +225,11 @@ def _slot_restated(notes: list[Note], sentence: str, new: Note) -> tuple[int | N
     slotted = slot_restated(notes, sentence, line)
     if slotted is None:
         return None, new
-    target, merged = slotted
-    merged = _rewrite(notes, target, line, merged)
+    target, merged, clause = slotted
+    # "Pena Palace is shut, so we'll do Sintra on Thursday": its clause says the new value, the rest names
+    # no value of the note (read whole when the clause alone does not account for the rewrite)
+    said = clause if clean(notes[target].line, clause, merged) else line
+    merged = _rewrite(notes, target, said, merged)
     if merged is None:
         return None, new
     return target, type(new)(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
@@ -250,6 +253,8 @@ def _since_only(sentence: str, old: str) -> bool:
     if not SINCE.search(sentence) or CUE.search(SINCE.sub(" ", sentence)) or DECISION.search(sentence):
         return False
     said = content_words(SINCE.sub(" ", sentence)) - DISCOURSE - UNIT_WORDS
+    if not {w for w in said - LIGHT_VERBS if "'" not in w}:
+        return False  # "From April I'm putting 6.5% in": nothing named but the amount, found by its unit
     return not said - unsaid(said, words(without_history(old)))  # "room" of "in Room 14" too
 
 
@@ -323,7 +328,8 @@ DISMISSAL = re.compile(
     r"\b(?:hurt|injured|ill|sick|unwell|withdrew|withdrawn|pulled out|bowed out|unavailable|"
     r"not|no|no longer|any ?more|any longer|never|quit|quits|quitting|left|retired|retiring|resigned|"
     r"resigning|(?:step|stepp(?:ed|ing)|steps|stand|standing|stood|stands) down|closed|"
-    r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
+    r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too|"
+    r"typo|misprint|smudge|mistake|wrong)\b|n't\b",
     re.IGNORECASE,
 )
 

@@ -96,8 +96,14 @@ UNIT_NAMES = {
     "litre": "l", "liter": "l", "minute": "min", "mins": "min", "hour": "h", "hr": "h", "hrs": "h",
     "second": "s", "sec": "s", "mile": "mi", "percent": "%",
 }  # fmt: skip
+# a range is one value: "8-10am", "3-4 hours", "9:30-11" (not a date written "2024-05-03")
+RANGE = (
+    r"(?<![\d:.-])\d{1,3}(?:[:.]\d{2})?(?:\s?(?i:am|pm))?\s?[-–]\s?\d{1,3}(?:[:.]\d{2})?"
+    r"(?:\s?(?i:am|pm))?(?![\d:-]|\.\d|\w)"
+)
 FOUND = re.compile(
     r"(?P<placeholder><[A-Z][A-Z_]*_\d+>)|"
+    rf"(?P<range>{RANGE})|"
     rf"(?P<date>\b\d{{1,2}}(?:st|nd|rd|th)? (?i:{MONTH})|\b(?i:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?\b)|"
     rf"(?P<time>\b(?i:(?:half|quarter) (?:past|to) {HOUR})\b|\b\d{{1,2}}[:.]\d{{2}}(?:\s?(?i:am|pm))?(?!\d)|"
     # "half nine" is half past nine (British); "noon", "midday" and "midnight" are twelve
@@ -157,6 +163,10 @@ def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ign
         if kind_ == "name" and (surface in ROLES or re.fullmatch(WEEKDAY, surface)):
             continue
         kind_ = "date" if kind_ == "number" and re.search(r"\d(?:st|nd|rd|th)$", surface) else kind_
+        if kind_ == "range":  # "8-10am" is a time of day, "3-4 hours" an amount
+            kind_ = "time" if re.search(r":|\d\s?(?i:am|pm)$", surface) else "number"
+            out.append(Found(match.start(), match.end(), surface, _range_key(surface, kind_), kind_))
+            continue
         out.append(Found(match.start(), match.end(), surface, key(surface, kind_), kind_))
     return sorted(out, key=lambda v: v.start)
 
@@ -182,6 +192,12 @@ def key(surface: str, kind_: str) -> str:
     if kind_ == "time":
         return _time(low)
     return _number(low)
+
+
+def _range_key(surface: str, kind_: str) -> str:
+    """One spelling of a range: "8-10am" → "8:00-10:00", "3 - 4" → "3-4"."""
+    low, high = (end.strip() for end in re.split(r"[-–]", surface.casefold(), maxsplit=1))
+    return f"{_time(low)}-{_time(high)}" if kind_ == "time" else f"{_number(low)}-{_number(high)}"
 
 
 def _hour(word: str) -> int:
