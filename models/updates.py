@@ -31,6 +31,7 @@ from hushmem.models.cues import (
 )
 from hushmem.models.frame import changing_clause, main_clause, stating
 from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
+from hushmem.models.owners import someone_elses
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -46,7 +47,6 @@ from hushmem.models.relevance import (
     same_stem,
     shares_amounts_only,
     shares_more_than_units,
-    someone_elses,
     unsaid,
 )
 from hushmem.models.restated import same_key
