@@ -40,6 +40,7 @@ OTHER_CUES = [
     r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
+    r"in the end",  # a count or choice settled after all: "forty five feeders in the end"
     # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
     # revision of a plan ("Second revision: the heat is at 9:50")
     r"becom(?:e|es|ing)", r"became", r"revisions?",
@@ -74,6 +75,10 @@ OTHER_CUES = [
     # a verb said to set a thing to a new amount, whatever the verb: "they stretched the class to 2 hours"
     rf"[a-z]+ed(?= (?:it|them|the [a-z]+(?: [a-z]+)?) to (?:\d|(?i:{NUMBER_WORD})\b))",
 ]  # fmt: skip
+
+
+# how a thing turned out, as its only cue: of a plan, its change; of a past occasion, only how it went
+SETTLED = re.compile(r"\bin the end\b", re.IGNORECASE)
 
 
 def _cues(alternatives: list[str]) -> re.Pattern:

@@ -72,6 +72,8 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
         same_kind = [v for v in theirs if kind(v) == kind(mine[0])]
         # the value as the update wrote it: "8 o'clock", "half nine"
         written = next((v.text for v in found(line) if mine[0] in v.text), mine[0])
+        if line.startswith(written) and written[:1].isupper() and kind(written) == "number":
+            written = written[:1].lower() + written[1:]  # "Forty five" opened the update, not the note
         at = find_value(base, same_kind[0]) if len(same_kind) == 1 else None
         word = re.match(r"\s*([A-Za-z]+)", base[at[1] :]) if at is not None else None
         if word and written[:1] in CURRENCY and word.group(1).casefold().rstrip("s") in CURRENCY:
@@ -292,7 +294,11 @@ def with_history(line: str, old: str) -> str:
     # a value inside a longer one is not stated: "two hundred" of "two hundred and fifty"
     shown = {v.casefold() for v in stated} | set(words(line))
     base = without_history(old)
-    gone = [v for v in values(base) if v.casefold() not in shown and value_key(v) not in kept]
+    kept |= {v.key for v in found(line)}
+    # a number in one word is a value too ("twelve people"), though `values` keeps it only in a longer one
+    worded = [v.text for v in found(base) if v.kind == "number" and v.text.isalpha()]
+    held = sorted({*values(base), *worded}, key=lambda v: base.find(v))
+    gone = [v for v in held if v.casefold() not in shown and value_key(v) not in kept]
     # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
     units = {unit(line, f) for f in found(line)}
     spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]

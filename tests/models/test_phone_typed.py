@@ -42,3 +42,16 @@ def test_the_users_own_thing_changed_by_a_named_person_is_still_an_update():
 def test_a_kin_word_before_a_verb_is_no_owner():
     notes = notes_of("The quiz starts at 7pm.", "My mates said the quiz starts at 8pm now.")
     assert "8pm" in current_text(notes) and "7pm" not in current_text(notes)
+
+
+def test_a_count_settled_in_the_end_replaces_the_count_noted():
+    notes = notes_of("The minibus is booked for twelve people.",
+                     "Fourteen people in the end, the cousins are coming.")  # fmt: skip
+    assert "Fourteen people" in current_text(notes) and "twelve" not in current_text(notes)
+    assert "(was twelve)" in notes[0]  # a number in one word is kept as history too
+
+
+def test_how_a_past_event_ended_changes_no_plan():
+    notes = notes_of("The barbecue is on Saturday for 20 people.",
+                     "Last year only 12 people came in the end.")  # fmt: skip
+    assert "20 people" in current_text(notes)
