@@ -264,7 +264,9 @@ def swap_in(line: str) -> tuple[str, str, str] | None:
 
 def content_words(text: str) -> set[str]:
     """Content words of `text` beyond its values and the words that only point at a change."""
-    value_words = words(" ".join(values(text)))
+    # and the days found beyond `values`' capitalised names: "thurs", "wed 16 oct"
+    days = [v.text for v in found(text) if v.kind in ("weekday", "date")]
+    value_words = words(" ".join(values(text) + days))
     return words(CUE.sub(" ", text)) - value_words - POINTING
 
 

@@ -80,9 +80,17 @@ NUMBERS = dict(zip(
 NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
 ORDINALS = "second third fourth fifth sixth seventh eighth ninth tenth".split()  # "the fifth floor"
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+# typed short and in lower case, as on a phone: "ready fri", "thurs 17:15"; "mon", "wed", "sat" and "sun"
+# are words too, so only where a day is said ("on sat", "sat 9am", "wed night", "mon + wed")
+LOWER_DAY = (
+    r"(?:fri|thurs?|thu|tues?)(?=\b(?!'))|"
+    r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\bthis )|(?<=\btill )|(?<=\buntil )|(?<=\bby )|"
+    r"(?<=\bready )|(?<=\+ )|(?<=& )|(?<=\+))(?:mon|wed|sat|sun)(?=\b(?!'))|"
+    r"(?:mon|wed|sat|sun)(?= ?(?:\+|&|\d|night|morning|afternoon|eve\b|evening|am\b|pm\b))"
+)
 WEEKDAY = (
     r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
-    r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
+    rf"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!'))|{LOWER_DAY})\b"
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
 # a compound number word is one value: "twenty-five" is 25, not 20 and 5
@@ -162,7 +170,22 @@ def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ign
             continue
         kind_ = "date" if kind_ == "number" and re.search(r"\d(?:st|nd|rd|th)$", surface) else kind_
         out.append(Found(match.start(), match.end(), surface, key(surface, kind_), kind_))
-    return sorted(out, key=lambda v: v.start)
+    out = sorted(out, key=lambda v: v.start)
+    # a day's name before its date says the same day once: "mon 21 oct", "Monday, 21 October" is one date
+    for index in range(len(out) - 2, -1, -1):
+        day, date = out[index], out[index + 1]
+        if _named_day_of(text, day, date):
+            out[index : index + 2] = [
+                Found(day.start, date.end, text[day.start : date.end], date.key, "date")
+            ]
+    return out
+
+
+def _named_day_of(text: str, value: Found, after: Found) -> bool:
+    """Whether `value` is a weekday said just before the date `after` ("mon 21 oct")."""
+    if value.kind != "weekday" or after.kind != "date":
+        return False
+    return re.fullmatch(r",? (?:the )?", text[value.end : after.start]) is not None
 
 
 def value_keys(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]

@@ -55,3 +55,28 @@ def test_how_a_past_event_ended_changes_no_plan():
     notes = notes_of("The barbecue is on Saturday for 20 people.",
                      "Last year only 12 people came in the end.")  # fmt: skip
     assert "20 people" in current_text(notes)
+
+
+def test_a_weekday_typed_short_in_lower_case_is_replaced_by_the_new_day():
+    notes = notes_of("left my watch at the jewellers for a new strap, £25, ready tues",
+                     "jewellers rang, its ready thurs now, the strap was out of stock")  # fmt: skip
+    text = current_text(notes)
+    assert "thurs" in text and "tues" not in text
+
+
+def test_short_lower_case_day_names_that_are_words_are_days_only_where_a_day_is_said():
+    from hushmem.models.values import found
+
+    def days(text: str) -> list[str]:
+        return [v.key for v in found(text) if v.kind == "weekday"]
+
+    assert days("pool on sat, mon + wed 6:30, bins wed night, ready fri") == [
+        "saturday", "monday", "wednesday", "wednesday", "friday"]  # fmt: skip
+    assert days("I sat in the sun with mon ami, they wed in june") == []
+
+
+def test_a_day_name_before_its_date_is_one_value_with_it():
+    notes = notes_of("boiler service on the 9th between 8 and 12, £80",
+                     "engineer is off sick, rebooked for wed 16 oct")  # fmt: skip
+    text = current_text(notes)
+    assert "16 oct" in text and "9th" not in text
