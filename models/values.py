@@ -121,7 +121,9 @@ FOUND = re.compile(
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'?clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm|a\.m\.|p\.m\.)(?!\w))|"
-    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
+    # a size is one number: "6x4", "8 x 6ft"
+    r"(?P<number>\d+(?:\.\d+)?\s?[x×]\s?\d+(?:\.\d+)?(?:\s?(?:ft|cm|mm|m)\b)?(?!\w)|"
+    r"[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
     rf"\b(?i:{TENS})-(?i:{UNITS})\b|\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
     rf"(?P<name>{NAME})",
@@ -208,6 +210,9 @@ def key(surface: str, kind_: str) -> str:
         return f"{month} {int(day)}"
     if kind_ == "time":
         return _time(low)
+    size = re.fullmatch(r"([\d.]+)\s?[x×]\s?([\d.]+)\s?([a-z]*)", low)
+    if size:  # "8 x 6ft" and "8x6 ft": one size
+        return f"{size.group(1)}x{size.group(2)}"
     return _number(low)
 
 

@@ -80,3 +80,10 @@ def test_a_day_name_before_its_date_is_one_value_with_it():
                      "engineer is off sick, rebooked for wed 16 oct")  # fmt: skip
     text = current_text(notes)
     assert "16 oct" in text and "9th" not in text
+
+
+def test_a_size_written_with_an_x_is_one_value_and_replaced_as_one():
+    notes = notes_of("getting a rug for the lounge, 5x7 ft, wool, from the market",
+                     "went bigger in the end, its 6x9 now")  # fmt: skip
+    text = current_text(notes)
+    assert "6x9" in text and "5x7" not in text
