@@ -87,3 +87,16 @@ def test_a_size_written_with_an_x_is_one_value_and_replaced_as_one():
                      "went bigger in the end, its 6x9 now")  # fmt: skip
     text = current_text(notes)
     assert "6x9" in text and "5x7" not in text
+
+
+def test_a_bare_correction_typed_without_its_verb_replaces_the_value_just_said():
+    for later in ("wait no 7:15, the ferry changed its timetable", "oh no, 7:15"):
+        notes = notes_of("ferry to the island on sun, check in at 6:40, car ticket £58", later)
+        text = current_text(notes)
+        assert "7:15" in text and "6:40" not in text, later
+
+
+def test_no_before_a_value_that_goes_on_is_no_correction():
+    notes = notes_of("ferry to the island on sun, check in at 6:40, car ticket £58",
+                     "no 5am alarm for once, the kids will sleep in the car")  # fmt: skip
+    assert "6:40" in current_text(notes)
