@@ -63,6 +63,7 @@ from hushmem.models.rewrites import (
     pronoun_resolved,
     restated,
     with_history,
+    with_untouched,
     without_old_clauses,
 )
 from hushmem.models.slots import slot_restated
@@ -216,7 +217,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
-        line = with_history(swap[0] if swap else line, old)
+        line = with_untouched(with_history(swap[0] if swap else line, old), old, said)
     merged = keeping_values(old, said, merged or line) or merged or line
     rewritten = _rewrite(notes, target, said, merged, named, check=not (dismissed or _ends(said, old)))
     if rewritten is None and said != sentence:  # "Tournament news: they moved it to …": the words the

@@ -100,3 +100,16 @@ def test_no_before_a_value_that_goes_on_is_no_correction():
     notes = notes_of("ferry to the island on sun, check in at 6:40, car ticket £58",
                      "no 5am alarm for once, the kids will sleep in the car")  # fmt: skip
     assert "6:40" in current_text(notes)
+
+
+def test_a_change_standing_for_the_whole_note_keeps_the_users_own_clause_beside_it():
+    notes = notes_of("<PERSON_1> is cooking this week, I'm on washing up",
+                     "<PERSON_2> is doing the cooking now till sunday")  # fmt: skip
+    text = current_text(notes)
+    assert "<PERSON_2>" in text and "<PERSON_1>" not in text and "washing up" in text
+
+
+def test_a_thing_called_off_keeps_none_of_its_clauses():
+    notes = notes_of("<PERSON_1> runs the pub quiz on thurs, I'm on the raffle",
+                     "the pub quiz is off for good, the landlord sold up")  # fmt: skip
+    assert notes == ["The pub quiz is off for good, the landlord sold up (was <PERSON_1>)"]
