@@ -157,7 +157,10 @@ def said_of_topic(question: str, answer: str) -> str | None:
 # a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
 DELTA = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
-    r"(?:more|fewer|less|extra|additional)\b",
+    r"(?:more|fewer|less|extra|additional)\b|"
+    # the amount after a verb adding it: "adds 3.5k so 45.5k now", "plus £20, so £95"
+    r"(?:(?<=\badds )|(?<=\badd )|(?<=\badded )|(?<=\bplus )|(?<=\bextra )|(?<=\banother ))"
+    r"[£$€]?\d[\d,.]*(?:k\b)?",
     re.IGNORECASE,
 )
 

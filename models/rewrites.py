@@ -136,8 +136,11 @@ def one_of_several(
     named = [v for v in same if v.key in {m.key for m in mine}]
     if len(named) > 1:
         return None
+    measured = [v for v in same if dimension(unit(base, v)) == dimension(unit(line, new[0]))]
     if not named and len(same) == 1:
         named = same
+    if not named and alone and len(measured) == 1:
+        named = measured  # "so 45.5k now" of "42k for a dormer, start in 6 weeks": the amount in its unit
     if not named:
         said = content_words(line)
         part = {v: piece_at(base, v.start, PART) for v in same}

@@ -113,3 +113,11 @@ def test_a_thing_called_off_keeps_none_of_its_clauses():
     notes = notes_of("<PERSON_1> runs the pub quiz on thurs, I'm on the raffle",
                      "the pub quiz is off for good, the landlord sold up")  # fmt: skip
     assert notes == ["The pub quiz is off for good, the landlord sold up (was <PERSON_1>)"]
+
+
+def test_an_amount_added_and_the_new_total_replace_the_total_not_the_weeks():
+    notes = notes_of("kitchen fitter quoted 12k for the units + worktops, fitting takes 3 weeks",
+                     "walls need tiling too.", "adds 1.5k so 13.5k now")  # fmt: skip
+    text = current_text(notes)
+    assert "13.5k" in text and "12k" not in text and "3 weeks" in text
+    assert "1.5k" not in notes[0]  # the amount added is no value of the total
