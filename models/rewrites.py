@@ -442,7 +442,9 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []
-        match = next((c[0] for c in (said_too, same_unit, alike, typed) if len(c) == 1), None)
+        # a bare count for the note's one bare count: "8 of us now" of "six going, … 2 nights"
+        bare = [v for v in unnamed if not measure and not _unit(base, v)] if value.kind == "number" else []
+        match = next((c[0] for c in (said_too, same_unit, alike, typed, bare) if len(c) == 1), None)
         if match is not None and match not in pairs and (about or match in said_too + same_unit + alike):
             pairs[match] = value
     return pairs, fresh, about

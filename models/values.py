@@ -281,7 +281,7 @@ def unit(text: str, value: Found) -> str:
         return unit_name(glued.group(1).casefold().rstrip("s"))
     after = re.match(r"\s*([A-Za-z€£$%]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
-    word = "" if word in NOT_UNITS else word
+    word = "" if word in NOT_UNITS or word.endswith("ing") else word  # "we're six going": no unit
     return unit_name(word) if value.kind == "number" else ""
 
 

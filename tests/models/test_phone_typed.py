@@ -121,3 +121,10 @@ def test_an_amount_added_and_the_new_total_replace_the_total_not_the_weeks():
     text = current_text(notes)
     assert "13.5k" in text and "12k" not in text and "3 weeks" in text
     assert "1.5k" not in notes[0]  # the amount added is no value of the total
+
+
+def test_a_bare_head_count_replaces_the_notes_bare_count_not_its_nights():
+    notes = notes_of("lake trip!! we're four going, camping 3 nights by the boathouse",
+                     "<PERSON_2> is joining so its 5 of us now, need a bigger tent for camping")  # fmt: skip
+    text = current_text(notes)
+    assert "5" in text and "four" not in text and "3 nights" in text
