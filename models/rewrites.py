@@ -392,6 +392,8 @@ RELATIVE = re.compile(
 )
 # values whose kind alone says what they are of: a new one replaces the one of its kind in the note
 TYPED = {"date", "time", "weekday", "placeholder"}
+# a number said as a head count: "8 of us", "five of them"
+HEAD_COUNT = re.compile(r"\s+of (?:us|them|you)\b", re.IGNORECASE)
 # a statement of one more thing, not of a new value: "User also bought a tablet for 650 pounds"
 ADDS = re.compile(r"\b(?:also|as well|too|another)\b", re.IGNORECASE)
 
@@ -442,8 +444,9 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []
-        # a bare count for the note's one bare count: "8 of us now" of "six going, … 2 nights"
-        bare = [v for v in unnamed if not measure and not _unit(base, v)] if value.kind == "number" else []
+        # a head count for the note's one bare count: "8 of us now" of "six going, … 2 nights"
+        heads = value.kind == "number" and HEAD_COUNT.match(said, value.end)
+        bare = [v for v in unnamed if not measure and not _unit(base, v)] if heads else []
         match = next((c[0] for c in (said_too, same_unit, alike, typed, bare) if len(c) == 1), None)
         if match is not None and match not in pairs and (about or match in said_too + same_unit + alike):
             pairs[match] = value

@@ -128,3 +128,10 @@ def test_a_bare_head_count_replaces_the_notes_bare_count_not_its_nights():
                      "<PERSON_2> is joining so its 5 of us now, need a bigger tent for camping")  # fmt: skip
     text = current_text(notes)
     assert "5" in text and "four" not in text and "3 nights" in text
+
+
+def test_a_count_of_things_does_not_replace_a_bare_price():
+    notes = notes_of("got two fence quotes: 1,800 from the local guy and 2,100 from the big firm",
+                     "the local guy uses ten posts for the fence, the big firm twelve")  # fmt: skip
+    text = current_text(notes)
+    assert "1,800" in text and "2,100" in text
