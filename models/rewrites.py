@@ -25,7 +25,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, from_the_change, piece_at
+from hushmem.models.frame import CLAUSE, from_the_change, piece_at, without_reason
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -310,30 +310,6 @@ def with_history(line: str, old: str) -> str:
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line
 
 
-def with_untouched(line: str, old: str, said: str) -> str:
-    """`line`, a change standing in the place of the whole note `old`, with the note's clauses that
-    state a fact of their own, naming no value and nothing the change says ("<PERSON_2> is doing bins
-    (was <PERSON_1>); User is on hoovering" of "<PERSON_1> is on bins, User is on hoovering")."""
-    if DISMISSED.search(said):
-        return line  # "Tennis is off": the whole note is over
-    mine = words(said)
-    kept = [
-        c.strip()
-        for c in PART.split(without_history(old))[1:]
-        if OWN_SUBJECT.match(c.strip())
-        and not found(c)
-        and content_words(c) - LIGHT_VERBS
-        and not content_words(c) & mine
-    ]
-    return "; ".join([line, *kept])
-
-
-# a clause stating a fact of its own: "User is on hoovering"
-OWN_SUBJECT = re.compile(r"^(?:User|Assistant) (?:is|are|has|will|does|can)\b")
-# a change that ends the note's thing: none of its clauses stays current
-DISMISSED = re.compile(r"\b(?:off|cancell?ed|called off|no longer|any ?more|not|n't)\b", re.IGNORECASE)
-
-
 def clean(old_line: str, said: str, merged: str) -> bool:
     """Whether `merged`, the note `old_line` rewritten for the update `said`, changes only what the
     update replaces: each value of the note is still stated or gave way to a new value of its kind (and,
@@ -392,6 +368,8 @@ RELATIVE = re.compile(
 )
 # values whose kind alone says what they are of: a new one replaces the one of its kind in the note
 TYPED = {"date", "time", "weekday", "placeholder"}
+# words a price is said after: "quoted 180", "paid 40", "costs 12"
+PRICING = set("quoted quote costs cost paid pay pays charge charges charged price priced".split())
 # a number said as a head count: "8 of us", "five of them"
 HEAD_COUNT = re.compile(r"\s+of (?:us|them|you)\b", re.IGNORECASE)
 # a statement of one more thing, not of a new value: "User also bought a tablet for 650 pounds"
@@ -426,7 +404,7 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
     swap = swap_in(said)  # "from 3 May to 10 May": 3 May is the old value, however the note wrote it
     was = value_keys(swap[1]) if swap else set()
     fresh = [v for v in mine if v.key not in their_keys | was]
-    if not about and ADDS.search(said):
+    if not about and ADDS.search(without_reason(said)):  # "because also the hinge …" says why
         return {}, fresh, about
     named = {m.key for m in mine}
     pairs: dict[Found, Found] = {}
@@ -444,11 +422,18 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []
+        # a price for the note's one amount said after a word of pricing: "£215" of "quoted 180"
+        money = measure in CURRENCY.values()
+        priced = [v for v in unnamed if money and not _unit(base, v) and _lead(base, v) in PRICING]
         # a head count for the note's one bare count: "8 of us now" of "six going, … 2 nights"
         heads = value.kind == "number" and HEAD_COUNT.match(said, value.end)
         bare = [v for v in unnamed if not measure and not _unit(base, v)] if heads else []
-        match = next((c[0] for c in (said_too, same_unit, alike, typed, bare) if len(c) == 1), None)
-        if match is not None and match not in pairs and (about or match in said_too + same_unit + alike):
+        match = next((c[0] for c in (said_too, same_unit, alike, typed, bare, priced) if len(c) == 1), None)
+        if (
+            match is not None
+            and match not in pairs
+            and (about or match in said_too + same_unit + alike + priced)
+        ):
             pairs[match] = value
     return pairs, fresh, about
 

@@ -22,7 +22,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, stating
+from hushmem.models.frame import CLAUSE, stating, without_reason
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import (
     DISCOURSE,
@@ -86,7 +86,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     short_decision = DECISION.search(sentence) and len(sentence.split()) <= DECISION_WORDS
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
     strong = bool(strong or offered)
-    said = content_words(SINCE.sub(" ", stating(sentence)))  # "from next month" says when, not what
+    # "from next month" says when, not what; "because the hinge is broken" why, not what
+    said = content_words(SINCE.sub(" ", without_reason(stating(sentence))))
     if not (strong or len(said) <= 1):  # "it's at 9 now, they added a band"
         return None
     if not strong and _priced_after_a_thing(sentence):

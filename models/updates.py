@@ -63,11 +63,11 @@ from hushmem.models.rewrites import (
     pronoun_resolved,
     restated,
     with_history,
-    with_untouched,
     without_old_clauses,
 )
 from hushmem.models.slots import slot_restated
 from hushmem.models.targets import by_kind, by_words, changed_note, it_says, pointed_back
+from hushmem.models.untouched import with_untouched
 from hushmem.models.values import (
     Found,
     found,

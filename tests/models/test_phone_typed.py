@@ -17,6 +17,11 @@ def current_text(notes: list[str]) -> str:
     return without_history("\n".join(notes))
 
 
+def current_after(*said: str) -> str:
+    """What the notes of `said` state now, without their history."""
+    return current_text(notes_of(*said))
+
+
 def test_a_friends_thing_typed_without_its_apostrophe_changes_none_of_the_users_notes():
     for later in ("my sisters gym fee went up to £38 a month, mine stayed",
                   "my mates phone contract went up to £38 a month lol"):  # fmt: skip
@@ -58,9 +63,8 @@ def test_how_a_past_event_ended_changes_no_plan():
 
 
 def test_a_weekday_typed_short_in_lower_case_is_replaced_by_the_new_day():
-    notes = notes_of("left my watch at the jewellers for a new strap, £25, ready tues",
-                     "jewellers rang, its ready thurs now, the strap was out of stock")  # fmt: skip
-    text = current_text(notes)
+    text = current_after("left my watch at the jewellers for a new strap, £25, ready tues",
+                         "jewellers rang, its ready thurs now, the strap was out of stock")  # fmt: skip
     assert "thurs" in text and "tues" not in text
 
 
@@ -76,23 +80,20 @@ def test_short_lower_case_day_names_that_are_words_are_days_only_where_a_day_is_
 
 
 def test_a_day_name_before_its_date_is_one_value_with_it():
-    notes = notes_of("boiler service on the 9th between 8 and 12, £80",
-                     "engineer is off sick, rebooked for wed 16 oct")  # fmt: skip
-    text = current_text(notes)
+    text = current_after("boiler service on the 9th between 8 and 12, £80",
+                         "engineer is off sick, rebooked for wed 16 oct")  # fmt: skip
     assert "16 oct" in text and "9th" not in text
 
 
 def test_a_size_written_with_an_x_is_one_value_and_replaced_as_one():
-    notes = notes_of("getting a rug for the lounge, 5x7 ft, wool, from the market",
-                     "went bigger in the end, its 6x9 now")  # fmt: skip
-    text = current_text(notes)
+    text = current_after("getting a rug for the lounge, 5x7 ft, wool, from the market",
+                         "went bigger in the end, its 6x9 now")  # fmt: skip
     assert "6x9" in text and "5x7" not in text
 
 
 def test_a_bare_correction_typed_without_its_verb_replaces_the_value_just_said():
     for later in ("wait no 7:15, the ferry changed its timetable", "oh no, 7:15"):
-        notes = notes_of("ferry to the island on sun, check in at 6:40, car ticket £58", later)
-        text = current_text(notes)
+        text = current_after("ferry to the island on sun, check in at 6:40, car ticket £58", later)
         assert "7:15" in text and "6:40" not in text, later
 
 
@@ -103,9 +104,8 @@ def test_no_before_a_value_that_goes_on_is_no_correction():
 
 
 def test_a_change_standing_for_the_whole_note_keeps_the_users_own_clause_beside_it():
-    notes = notes_of("<PERSON_1> is cooking this week, I'm on washing up",
-                     "<PERSON_2> is doing the cooking now till sunday")  # fmt: skip
-    text = current_text(notes)
+    text = current_after("<PERSON_1> is cooking this week, I'm on washing up",
+                         "<PERSON_2> is doing the cooking now till sunday")  # fmt: skip
     assert "<PERSON_2>" in text and "<PERSON_1>" not in text and "washing up" in text
 
 
@@ -131,7 +131,19 @@ def test_a_bare_head_count_replaces_the_notes_bare_count_not_its_nights():
 
 
 def test_a_count_of_things_does_not_replace_a_bare_price():
-    notes = notes_of("got two fence quotes: 1,800 from the local guy and 2,100 from the big firm",
-                     "the local guy uses ten posts for the fence, the big firm twelve")  # fmt: skip
-    text = current_text(notes)
+    text = current_after("got two fence quotes: 1,800 from the local guy and 2,100 from the big firm",
+                         "the local guy uses ten posts for the fence, the big firm twelve")  # fmt: skip
     assert "1,800" in text and "2,100" in text
+
+
+def test_a_new_price_replaces_an_amount_quoted_without_its_currency():
+    text = current_after("The garage quoted 240 for the clutch, 2 days work.",
+                         "The price became £310 because also the flywheel is worn.")  # fmt: skip
+    assert "£310" in text and "240" not in text and "2 days" in text
+
+
+def test_the_price_of_another_thing_bought_leaves_the_quote():
+    first = notes_of(
+        "The garage quoted 240 for the clutch, 2 days work.", "I also bought new wiper blades for £18."
+    )[0]
+    assert first == "The garage quoted 240 for the clutch, 2 days work"
