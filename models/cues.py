@@ -44,6 +44,7 @@ OTHER_CUES = [
     r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
     r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
+    r"in the end",  # a count or choice settled after all: "forty five feeders in the end"
     # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
     # revision of a plan ("Second revision: the heat is at 9:50")
     r"becom(?:e|es|ing)", r"became", r"revisions?",
@@ -78,6 +79,10 @@ OTHER_CUES = [
     # a verb said to set a thing to a new amount, whatever the verb: "they stretched the class to 2 hours"
     rf"[a-z]+ed(?= (?:it|them|the [a-z]+(?: [a-z]+)?) to (?:\d|(?i:{NUMBER_WORD})\b))",
 ]  # fmt: skip
+
+
+# how a thing turned out, as its only cue: of a plan, its change; of a past occasion, only how it went
+SETTLED = re.compile(r"\bin the end\b", re.IGNORECASE)
 
 
 def _cues(alternatives: list[str]) -> re.Pattern:
@@ -163,7 +168,10 @@ def said_of_topic(question: str, answer: str) -> str | None:
 # a change by an amount, not a new value: "two more", "5 extra", "3 fewer"
 DELTA = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
-    r"(?:more|fewer|less|extra|additional)\b",
+    r"(?:more|fewer|less|extra|additional)\b|"
+    # the amount after a verb adding it: "adds 3.5k so 45.5k now", "plus £20, so £95"
+    r"(?:(?<=\badds )|(?<=\badd )|(?<=\badded )|(?<=\bplus )|(?<=\bextra )|(?<=\banother ))"
+    r"[£$€]?\d[\d,.]*(?:k\b)?",
     re.IGNORECASE,
 )
 
@@ -270,7 +278,9 @@ def swap_in(line: str) -> tuple[str, str, str] | None:
 
 def content_words(text: str) -> set[str]:
     """Content words of `text` beyond its values and the words that only point at a change."""
-    value_words = words(" ".join(values(text)))
+    # and the days found beyond `values`' capitalised names: "thurs", "wed 16 oct"
+    days = [v.text for v in found(text) if v.kind in ("weekday", "date")]
+    value_words = words(" ".join(values(text) + days))
     return words(CUE.sub(" ", text)) - value_words - POINTING
 
 

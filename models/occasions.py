@@ -10,12 +10,16 @@ import re
 # another occasion than the one a note holds, or a case that did not or may not happen: "Last year it was
 # on 9 July", "a week ago it was 14 metres", "we used to pay 20", "it would have been 40", "we'd need 5
 # bikes if the cousins come"
-OTHER_OCCASION = re.compile(
+PAST = (
     r"\b(?:last|previous|past) (?:year|month|week|weekend|time|term|semester|season|summer|winter|spring|"
-    r"autumn|night|[a-z]+day)\b|"
-    r"\b(?:ago|yesterday|used to|unlike|if|would|might)\b|\b(?:we|I|you|they|he|she|it)'d\b",
+    r"autumn|night|[a-z]+day)\b|\b(?:ago|yesterday|used to)\b"
+)
+OTHER_OCCASION = re.compile(
+    rf"{PAST}|\b(?:unlike|if|would|might)\b|\b(?:we|I|you|they|he|she|it)'d\b",
     re.IGNORECASE,
 )
+# a past occasion: "Last year only 12 people came in the end", "two years ago it was in June"
+PAST_OCCASION = re.compile(PAST, re.IGNORECASE)
 # away for a while, not gone: "<PERSON_1> is away until the 20th, so call <PERSON_2>"
 AWHILE = re.compile(
     r"\b(?:away|busy|off|out|ill|sick|cancell?ed|closed|skipped)\b.*\b(?:until|till|today|tonight|tomorrow|"

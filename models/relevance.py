@@ -24,6 +24,7 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import CLAUSE, from_the_change, main_clause, reported, stating, without_reason
+from hushmem.models.owners import owned_by_another, someone_elses
 from hushmem.models.values import CURRENCY, UNIT_NAMES, Found, dimension, found, unit, value_keys
 
 UNIT_WORDS = words(" ".join([*CURRENCY, *UNIT_NAMES, *UNIT_NAMES.values()]))
@@ -161,6 +162,7 @@ def elsewhere(line: str, old: str) -> bool:
         or (_other_subject(line, before) and not same_slot(line, before) and not labelled)
         or _left_elsewhere(line, before)
         or someone_elses(line, before)
+        or owned_by_another(line, before)
         or contrasted(line, before)
         or other_purpose(line, before)
         or other_kind_of(line, before)
@@ -237,28 +239,6 @@ def _amount(key: str) -> float | None:
         return float(key)
     except ValueError:
         return None
-
-
-# a note naming its thing without an article: "Rent is 900 a month"
-BARE_THING = re.compile(
-    r"^(?!(?:User|Assistant|It|They|We|There|This|That)\b)([A-Z][a-z][\w-]*(?: [a-z][\w-]*){0,2})"
-)
-
-
-def someone_elses(line: str, old: str) -> bool:
-    """Whether `line` changes another person's thing of the kind the note `old` holds as the user's, or
-    as no one else's ("User's sister moved her dentist to Monday" beside "User's dentist is on Friday";
-    "User's friend's landlord wants 700" beside "The landlord wants 900")."""
-    mine = re.match(r"^(?:User's|The) ((?:[a-z][\w-]* ?){1,3})", old) or BARE_THING.match(old)
-    if not mine:
-        return False
-    things = words(mine.group(1))
-    theirs = OTHERS_THING.findall(line)  # "her dentist", "User's sister's dentist"
-    return any(words(thing) & things and not words(owner) & words(old) for owner, thing in theirs)
-
-
-# (the pronoun may open the line: "Her flight lands at 18:05 now")
-OTHERS_THING = re.compile(r"\b(?:[Hh]er|[Hh]is|[Tt]heir|([a-z][\w-]*)'s) ([a-z][\w-]*(?: [a-z][\w-]*)?)")
 
 
 # someone leaving a group or a role, named: "<PERSON_1> is no longer on the hiking committee", "quit the band"

@@ -26,7 +26,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, NOTE_PART, from_the_change, piece_at
+from hushmem.models.frame import CLAUSE, NOTE_PART, from_the_change, piece_at, without_reason
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -74,6 +74,8 @@ def restated(old_line: str, line: str, swap: tuple[str, str, str] | None) -> str
         # the value as the update wrote it: "8 o'clock", "half nine"
         named = next((v for v in found(line) if mine[0] in v.text), None)
         written = named.text if named else mine[0]
+        if line.startswith(written) and written[:1].isupper() and kind(written) == "number":
+            written = written[:1].lower() + written[1:]  # "Forty five" opened the update, not the note
         at = find_value(base, same_kind[0]) if len(same_kind) == 1 else None
         word = re.match(r"\s*([A-Za-z]+)", base[at[1] :]) if at is not None else None
         if word and written[:1] in CURRENCY and word.group(1).casefold().rstrip("s") in CURRENCY:
@@ -136,8 +138,11 @@ def one_of_several(
     named = [v for v in same if v.key in {m.key for m in mine}]
     if len(named) > 1:
         return None
+    measured = [v for v in same if dimension(unit(base, v)) == dimension(unit(line, new[0]))]
     if not named and len(same) == 1:
         named = same
+    if not named and alone and len(measured) == 1:
+        named = measured  # "so 45.5k now" of "42k for a dormer, start in 6 weeks": the amount in its unit
     if not named:
         said = content_words(line)
         part = {v: piece_at(base, v.start, NOTE_PART) for v in same}
@@ -294,7 +299,11 @@ def with_history(line: str, old: str) -> str:
     # a value inside a longer one is not stated: "two hundred" of "two hundred and fifty"
     shown = {v.casefold() for v in stated} | set(words(line))
     base = without_history(old)
-    gone = [v for v in values(base) if v.casefold() not in shown and value_key(v) not in kept]
+    kept |= {v.key for v in found(line)}
+    # a number in one word is a value too ("twelve people"), though `values` keeps it only in a longer one
+    worded = [v.text for v in found(base) if v.kind == "number" and v.text.isalpha()]
+    held = sorted({*values(base), *worded}, key=lambda v: base.find(v))
+    gone = [v for v in held if v.casefold() not in shown and value_key(v) not in kept]
     # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
     units = {unit(line, f) for f in found(line)}
     spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]
@@ -361,6 +370,10 @@ RELATIVE = re.compile(
 )
 # values whose kind alone says what they are of: a new one replaces the one of its kind in the note
 TYPED = {"date", "time", "weekday", "placeholder"}
+# words a price is said after: "quoted 180", "paid 40", "costs 12"
+PRICING = set("quoted quote costs cost paid pay pays charge charges charged price priced".split())
+# a number said as a head count: "8 of us", "five of them"
+HEAD_COUNT = re.compile(r"\s+of (?:us|them|you)\b", re.IGNORECASE)
 # a statement of one more thing, not of a new value: "User also bought a tablet for 650 pounds"
 ADDS = re.compile(r"\b(?:also|as well|too|another)\b", re.IGNORECASE)
 
@@ -393,7 +406,7 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
     swap = swap_in(said)  # "from 3 May to 10 May": 3 May is the old value, however the note wrote it
     was = value_keys(swap[1]) if swap else set()
     fresh = [v for v in mine if v.key not in their_keys | was]
-    if not about and ADDS.search(said):
+    if not about and ADDS.search(without_reason(said)):  # "because also the hinge …" says why
         return {}, fresh, about
     named = {m.key for m in mine}
     priced = bool(PRICE.search(said))
@@ -415,8 +428,18 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []
-        match = next((c[0] for c in (said_too, same_unit, alike, typed) if len(c) == 1), None)
-        if match is not None and match not in pairs and (about or match in said_too + same_unit + alike):
+        # a price for the note's one amount said after a word of pricing: "£215" of "quoted 180"
+        money = measure in CURRENCY.values()
+        priced = [v for v in unnamed if money and not _unit(base, v) and _lead(base, v) in PRICING]
+        # a head count for the note's one bare count: "8 of us now" of "six going, … 2 nights"
+        heads = value.kind == "number" and HEAD_COUNT.match(said, value.end)
+        bare = [v for v in unnamed if not measure and not _unit(base, v)] if heads else []
+        match = next((c[0] for c in (said_too, same_unit, alike, typed, bare, priced) if len(c) == 1), None)
+        if (
+            match is not None
+            and match not in pairs
+            and (about or match in said_too + same_unit + alike + priced)
+        ):
             pairs[match] = value
     return pairs, fresh, about
 

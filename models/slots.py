@@ -276,10 +276,11 @@ def _by_name(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
     return matches[0]
 
 
-# a bare correction of what was just said: "wait no, it's the 29th", "no no, it is at 6:45"
+# a bare correction of what was just said: "wait no, it's the 29th", "no no, it is at 6:45", typed on a
+# phone as "wait no 6am, …"
 CORRECTION = re.compile(
     r"^\W*(?:(?:oh|wait|hang on|hold on|sorry|oops|ah|um|er)\W+)*(?:no|nope)(?:\W+no)?\W+(?:wait\W+)?"
-    r"(?:it'?s|it is|it'll be|it will be|that'?s|that is)\s+(?:the\s+|on\s+|at\s+|in\s+)?",
+    r"(?:(?:it'?s|it is|it'll be|it will be|that'?s|that is)\s+)?(?:the\s+|on\s+|at\s+|in\s+)?",
     re.IGNORECASE,
 )
 

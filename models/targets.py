@@ -23,7 +23,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import CLAUSE, stating
+from hushmem.models.frame import CLAUSE, stating, without_reason
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import (
     DISCOURSE,
@@ -108,7 +108,8 @@ def by_kind(notes: list, sentence: str, offered: bool) -> int | None:
     strong = STRONG_CUE.search(sentence) or CONFIRMED.match(sentence) or short_decision or new_total(sentence)
     priced = CUE.search(sentence) and PRICE.search(sentence)  # "knocked the price down to 1.9k"
     strong = bool(strong or offered or priced)
-    said = content_words(SINCE.sub(" ", stating(sentence)))  # "from next month" says when, not what
+    # "from next month" says when, not what; "because the hinge is broken" why, not what
+    said = content_words(SINCE.sub(" ", without_reason(stating(sentence))))
     if not (strong or len(said) <= 1):  # "it's at 9 now, they added a band"
         return None
     if not strong and _priced_after_a_thing(sentence):

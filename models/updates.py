@@ -20,6 +20,7 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     DECISION_WORDS,
+    SETTLED,
     SINCE,
     Note,
     changes,
@@ -31,7 +32,8 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import NOTE_PART, changing_clause, main_clause, stating
-from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
+from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, PAST_OCCASION, TOO
+from hushmem.models.owners import someone_elses
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -46,7 +48,6 @@ from hushmem.models.relevance import (
     other_kinds_only,
     shares_amounts_only,
     shares_more_than_units,
-    someone_elses,
     unsaid,
 )
 from hushmem.models.restated import same_key
@@ -65,6 +66,7 @@ from hushmem.models.rewrites import (
 )
 from hushmem.models.slots import slot_restated
 from hushmem.models.targets import by_kind, by_words, changed_note, it_says, of_its_kind, pointed_back
+from hushmem.models.untouched import with_untouched
 from hushmem.models.values import (
     Found,
     found,
@@ -132,20 +134,27 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
     if CONDITION.search(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
+    # only said how a thing turned out ("Pitch 12 in the end"): read first as said without a cue
+    settled = bool(SETTLED.search(sentence)) and not changes(SETTLED.sub(" ", sentence))
+    if settled and PAST_OCCASION.search(sentence):
+        return None, new  # how another occasion turned out: "Last year only 12 people came in the end"
+    uncued = settled or not changes(sentence)
     target, dismissed = None, False
-    if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement
+    if uncued:  # said without a cue: a value dismissed, a correction, or a restatement
         target = _dismissed(notes, line)
         dismissed = target is not None  # the note's thing is gone: none of its values holds
         target = _swapped(notes, line) if target is None else target
     restatement, counted_again, pointed = False, False, False
-    if target is None and not changes(sentence):
+    if target is None and uncued:
         target = same_key(notes, line)
         restatement = target is not None
         target = target if restatement else said_again(notes, sentence)
         counted_again = target is not None and not restatement  # its number replaced where it stands
         pointed = target is None and (target := pointed_back(notes, sentence)) is not None
         if target is None:
-            return _slot_restated(notes, sentence, new)
+            slotted = _slot_restated(notes, sentence, new)
+            if slotted[0] is not None or not settled:
+                return slotted  # else weighed as a change: "forty five feeders in the end"
     if restatement:
         old = notes[target].line  # type: ignore[attr-defined]
         if someone_elses(line, without_history(old)) or OTHER_OCCASION.search(sentence):
@@ -207,7 +216,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
     if merged is None:
-        line = with_history(swap[0] if swap else line, old)
+        line = with_untouched(with_history(swap[0] if swap else line, old), old, said)
     merged = keeping_values(old, said, merged or line) or merged or line
     rewritten = _rewrite(notes, target, said, merged, named, check=not (dismissed or _ends(said, old)))
     if rewritten is None and said != sentence:  # "Tournament news: they moved it to …": the words the

@@ -78,9 +78,17 @@ NUMBERS = dict(zip(
 NUMBER_WORD = "|".join(sorted((w for w in NUMBERS if w != "one"), key=len, reverse=True))  # "one thing"
 ORDINALS = "second third fourth fifth sixth seventh eighth ninth tenth".split()  # "the fifth floor"
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+# typed short and in lower case, as on a phone: "ready fri", "thurs 17:15"; "mon", "wed", "sat" and "sun"
+# are words too, so only where a day is said ("on sat", "sat 9am", "wed night", "mon + wed")
+LOWER_DAY = (
+    r"(?:fri|thurs?|thu|tues?)(?=\b(?!'))|"
+    r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\bthis )|(?<=\btill )|(?<=\buntil )|(?<=\bby )|"
+    r"(?<=\bready )|(?<=\+ )|(?<=& )|(?<=\+))(?:mon|wed|sat|sun)(?=\b(?!'))|"
+    r"(?:mon|wed|sat|sun)(?= ?(?:\+|&|\d|night|morning|afternoon|eve\b|evening|am\b|pm\b))"
+)
 WEEKDAY = (
     r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
-    r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!')))\b"  # abbreviated: capitalised only
+    rf"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?=\b(?!'))|{LOWER_DAY})\b"
 )
 HOUR = rf"(?:\d{{1,2}}|{NUMBER_WORD}|one)"
 CURRENCY = {"€": "eur", "euro": "eur", "eur": "eur", "£": "gbp", "pound": "gbp", "gbp": "gbp",
@@ -114,7 +122,9 @@ FOUND = re.compile(
     r"\s(?i:now|tonight|today|tomorrow|instead|then|sharp|on|every|this|next)\b)|"
     rf"\b{HOUR} o'?clock\b|"
     r"\b\d{1,2}\s?(?i:am|pm|a\.m\.|p\.m\.)(?!\w))|"
-    r"(?P<number>[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
+    # a size is one number: "6x4", "8 x 6ft"
+    r"(?P<number>\d+(?:\.\d+)?\s?[x×]\s?\d+(?:\.\d+)?(?:\s?(?:ft|cm|mm|m)\b)?(?!\w)|"
+    r"[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand)\b)?(?:st|nd|rd|th|(?i:ft|cm|mm|km|kg|ml|lbs?|mins?|hrs?|[gml]))?(?!\w)|"
     rf"\b(?i:{TENS})-(?i:{UNIT})\b|"  # a compound number word is one value: "twenty-five" is 25
     rf"\b(?i:{NUMBER_WORD})\b)|"
     rf"(?P<weekday>{WEEKDAY})|"
@@ -168,7 +178,22 @@ def found(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ign
             out.append(Found(match.start(), match.end(), surface, _range_key(surface, kind_), kind_))
             continue
         out.append(Found(match.start(), match.end(), surface, key(surface, kind_), kind_))
-    return sorted(out, key=lambda v: v.start)
+    out = sorted(out, key=lambda v: v.start)
+    # a day's name before its date says the same day once: "mon 21 oct", "Monday, 21 October" is one date
+    for index in range(len(out) - 2, -1, -1):
+        day, date = out[index], out[index + 1]
+        if _named_day_of(text, day, date):
+            out[index : index + 2] = [
+                Found(day.start, date.end, text[day.start : date.end], date.key, "date")
+            ]
+    return out
+
+
+def _named_day_of(text: str, value: Found, after: Found) -> bool:
+    """Whether `value` is a weekday said just before the date `after` ("mon 21 oct")."""
+    if value.kind != "weekday" or after.kind != "date":
+        return False
+    return re.fullmatch(r",? (?:the )?", text[value.end : after.start]) is not None
 
 
 def value_keys(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ignore[assignment]
@@ -191,6 +216,9 @@ def key(surface: str, kind_: str) -> str:
         return f"{month} {int(day)}"
     if kind_ == "time":
         return _time(low)
+    size = re.fullmatch(r"([\d.]+)\s?[x×]\s?([\d.]+)\s?([a-z]*)", low)
+    if size:  # "8 x 6ft" and "8x6 ft": one size
+        return f"{size.group(1)}x{size.group(2)}"
     return _number(low)
 
 
@@ -262,7 +290,7 @@ def unit(text: str, value: Found) -> str:
         return unit_name(glued.group(1).casefold().rstrip("s"))
     after = re.match(r"\s*([A-Za-z€£$%]+)", text[value.end :])
     word = after.group(1).casefold().rstrip("s") if after else ""
-    word = "" if word in NOT_UNITS else word
+    word = "" if word in NOT_UNITS or word.endswith("ing") else word  # "we're six going": no unit
     return unit_name(word) if value.kind == "number" else ""
 
 
