@@ -14,6 +14,12 @@ from hushmem.models.values import MONTH, NUMBER_WORD, Found, found, unit, values
 FROM_ON = rf"(?:the )?next [a-z]+|(?:{MONTH})\b(?! ?\d| to\b| till\b| until\b)"
 SINCE = re.compile(rf"\b(?:from|starting) (?:{FROM_ON})", re.IGNORECASE)
 
+# what a value stands for, when "a new" names it: "we've got a new date", "a new time for the match"
+NEW_SLOTS = (
+    "date|time|day|slot|venue|place|location|address|room|price|fee|rate|quote|total|figure|number|budget|"
+    "deadline|start|plan|schedule"
+)
+
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
     # a change verb and its direction around what it moves: "they brought my appointment forward" (first:
@@ -36,9 +42,13 @@ STRONG_CUES = [
     r"(?:in total|total|altogether|in all)",
 ]  # fmt: skip
 OTHER_CUES = [
-    r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out", r"new",
+    r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out",
+    # "new" naming a value's new slot ("the new time", "a new date"), not a thing got ("a new drawing tablet")
+    rf"(?<!\ba )(?<!\ban )new|(?<=\ba )new(?= (?:{NEW_SLOTS})\b)",
     r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
-    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
+    # the verb, not the thing: "upgraded to the 8-inch", not "a 50 mm lens is a cheap upgrade"
+    r"(?:up|down)graded", r"(?:up|down)grade(?= (?:to|it|them|us|me|User)\b)",
+    r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
     # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
     # revision of a plan ("Second revision: the heat is at 9:50")

@@ -427,11 +427,12 @@ def bound(facts: list[Fact], max_chars: int, spare_chars: int | None = None) -> 
 
     order = sorted(range(len(facts)), key=value)
     facts = list(facts)
-    for reasons in (False, True):  # words before facts: idle pieces, then reasons without a value
+    # words before facts: comments on a statement, then idle pieces, then reasons without a value
+    for comments, reasons in ((True, False), (False, False), (False, True)):
         for index in order:
             if total <= max_chars:
                 return facts
-            shorter = trimmed(facts[index].line, reasons=reasons)
+            shorter = trimmed(facts[index].line, reasons=reasons, comments=comments)
             total -= len(facts[index].line) - len(shorter)
             facts[index] = replace(facts[index], line=shorter)
     left, cut = set(range(len(facts))), set()

@@ -30,7 +30,7 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import changing_clause, main_clause, stating
-from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, TOO
+from hushmem.models.occasions import AWHILE, CONDITION, OPEN_QUESTION, OTHER_OCCASION, TOO
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -91,6 +91,13 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     return out, target if changed else None
 
 
+def _asked_only(sentence: str) -> bool:
+    """Whether the change `sentence` words is only asked about: its cue comes after "whether" or "ask
+    if" ("Ask whether the repair will change the sound"), none before it."""
+    asked = OPEN_QUESTION.search(sentence)
+    return asked is not None and not CUE.search(sentence[: asked.start()]) and bool(CUE.search(sentence))
+
+
 def take_up(
     notes: list[Note],
     sentence: str,
@@ -131,7 +138,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         or TOO.search(stating(sentence).strip())
     ):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
-    if CONDITION.search(sentence):
+    if CONDITION.search(sentence) or _asked_only(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
     target, dismissed = None, False
     if not changes(sentence):  # said without a cue: a value dismissed, a correction, or a restatement

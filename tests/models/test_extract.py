@@ -343,3 +343,11 @@ def test_a_dictated_statements_fillers_are_no_part_of_its_note():
         [msg("user", "um so the picnic is on Sunday at the lake and erm we are bringing uh 12 sausages")]
     )
     assert notes == ["The picnic is on Sunday at the lake and User is bringing 12 sausages"]
+
+
+def test_bound_cuts_every_notes_comments_before_a_clause_saying_what_a_thing_is():
+    quilt = Fact(2, "User joined a sewing club on Mondays, and User is making a rug, a round one in wool")
+    fee = Fact(9, "The club fee is 30 pounds, which felt steep until User saw the classes")
+    room = sum(len(f.line) + 1 for f in (quilt, fee)) - len(", which felt steep until User saw the classes")
+    kept = [f.line for f in bound([quilt, fee], room)]
+    assert kept == [quilt.line, "The club fee is 30 pounds"]
