@@ -47,3 +47,10 @@ OPEN_QUESTION = re.compile(
     r"\b(?:whether|(?:wonder|wondering|wonders|not sure) if)\b(?! (?:we|I|User) (?:could|can)\b)",
     re.IGNORECASE,
 )
+# a change asked for and refused: "I asked whether we could move it to 7pm, but she said no"
+REQUESTED = re.compile(r"\b(?:asked|ask|asking|requested)\b.*?\b(?:whether|if)\b", re.IGNORECASE)
+REFUSED = re.compile(
+    r"\b(?:said no|says no|refused|turned (?:it|that|me|us|User|the request) down|wouldn't (?:let|budge)|"
+    r"(?:stays|stay|staying|remains) (?:as it is|as it was|the same|put)|no can do|not possible)\b",
+    re.IGNORECASE,
+)

@@ -30,7 +30,7 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import changing_clause, main_clause, stating
-from hushmem.models.occasions import AWHILE, CONDITION, OPEN_QUESTION, OTHER_OCCASION, TOO
+from hushmem.models.occasions import AWHILE, CONDITION, OPEN_QUESTION, OTHER_OCCASION, REFUSED, REQUESTED, TOO
 from hushmem.models.relevance import (
     DISCOURSE,
     ENTITIES,
@@ -92,8 +92,11 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
 
 
 def _asked_only(sentence: str) -> bool:
-    """Whether the change `sentence` words is only asked about: its cue comes after "whether" or "ask
-    if" ("Ask whether the repair will change the sound"), none before it."""
+    """Whether the change `sentence` words is only asked about: its cue comes after "whether" or "wonder
+    if" ("Ask whether the repair will change the sound"), none before it; or asked for and refused ("I
+    asked whether I could move to 7pm, but she said no")."""
+    if (request := REQUESTED.search(sentence)) and REFUSED.search(sentence[request.end() :]):
+        return True
     asked = OPEN_QUESTION.search(sentence)
     return asked is not None and not CUE.search(sentence[: asked.start()]) and bool(CUE.search(sentence))
 
@@ -334,6 +337,17 @@ DISMISSAL = re.compile(
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
 )
+# a state a thing puts something else in, not its own end: "the Dobsonian will keep you busy", "leave it out"
+PUT_IN_STATE = re.compile(
+    r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|make|makes|made)\s+(?:\S+\s+){1,2}?(?:busy|off|out|away)\b",
+    re.IGNORECASE,
+)
+
+
+def _dismisses(clause: str) -> bool:
+    """Whether `clause` says a thing is gone ("<PERSON_1> quit", "Lightroom is history"), not that it
+    keeps something else busy or out."""
+    return bool(DISMISSAL.search(PUT_IN_STATE.sub(" ", clause)))
 
 
 def _dismissed(notes: list, line: str) -> int | None:
@@ -348,7 +362,7 @@ def _dismissed(notes: list, line: str) -> int | None:
     gone, fresh = [], []
     for value in found(line, known=set(held)):
         a, b = next((a, b) for a, b in clauses if a <= value.start < b)
-        dismissed = bool(DISMISSAL.search(line[a:b]))
+        dismissed = _dismisses(line[a:b])
         if (
             dismissed
             and value.key in held
@@ -396,7 +410,7 @@ def _predicate(text: str) -> list[str]:
 def completes(notes: list, first: str, second: str) -> bool:
     """Whether `second` says the new value a change in `first` left unsaid: `first` dismisses a value
     a note holds ("No Tuesdays any more.") and names no other of its kind, `second` names one."""
-    if not DISMISSAL.search(first):
+    if not _dismisses(first):
         return False
     held = {v.key for note in notes for v in found(without_history(note.line))}
     named = found(first, known=held)

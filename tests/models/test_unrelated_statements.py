@@ -378,3 +378,24 @@ def test_a_change_only_asked_about_changes_nothing():
                   "I wonder if they'll move the concert, it's on 9 May for now."):  # fmt: skip
         notes = notes_of("The school concert is on 9 May at the town hall.", later)
         assert notes[0] == "The school concert is on 9 May at the town hall", later
+
+
+def test_a_thing_that_keeps_someone_busy_or_out_is_not_dismissed():
+    porch = ("The porch that comes with the Hartwell will keep you dry for years. The Cairngorms and "
+             "Snowdonia are great first trips.")  # fmt: skip
+    tent = "We went for the Hartwell tent, the 4-person one, for £210 from a shop in <LOCATION_1>."
+    notes = notes_of(tent, ("assistant", porch))
+    assert "<LOCATION_1>" in current_text(notes[:1]) and "£210" in current_text(notes[:1])
+    busy = "The Hartwell will keep us busy all summer, Snowdonia first."
+    notes = notes_of("The Hartwell tent cost £210.", busy)
+    assert notes[0] == "The Hartwell tent cost £210"
+
+
+def test_a_change_asked_for_and_refused_changes_nothing():
+    note = "The flat inspection is on Thursday at 10am."
+    for later in ("I asked the landlord whether we could move the inspection to Friday, but he said no.",
+                  "I asked if it could move to Friday, she refused, it stays as it is."):  # fmt: skip
+        notes = notes_of(note, later)
+        assert notes[0] == "The flat inspection is on Thursday at 10am", later
+    granted = "I asked whether we could move the inspection to Friday and they said yes, so it is Friday now."
+    assert "Thursday" not in current_text(notes_of(note, granted))
