@@ -268,7 +268,7 @@ def _ends(said: str, old: str) -> bool:
     """Whether a clause of `said` without a value dismisses what the note `old` is about ("Tennis is
     off, squash is on" of "Tennis is on Tuesday evenings"): the note is over, none of its values holds."""
     theirs = content_words(without_history(old))
-    clauses = [c for c in PART.split(said) if DISMISSAL.search(c) and not found(c)]
+    clauses = [c for c in PART.split(said) if _dismisses(c) and not found(c)]
     return any(content_words(DISMISSAL.sub(" ", c)) & theirs for c in clauses)
 
 
@@ -337,9 +337,12 @@ DISMISSAL = re.compile(
     r"cancell?ed|gone|history|off|out|dropped|bye|goodbye|busy|away|stopped|ended|sold|broke|too)\b|n't\b",
     re.IGNORECASE,
 )
-# a state a thing puts something else in, not its own end: "the Dobsonian will keep you busy", "leave it out"
+# a state a thing puts something else in, not its own end ("the Dobsonian will keep you busy", "leave it
+# out"), and verbs whose "out" or "off" is no end ("turns out", "found out", "set off")
 PUT_IN_STATE = re.compile(
-    r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|make|makes|made)\s+(?:\S+\s+){1,2}?(?:busy|off|out|away)\b",
+    r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|make|makes|made)\s+(?:\S+\s+){1,2}?(?:busy|off|out|away)\b|"
+    r"\b(?:turns?|turned|turning|find|finds|found|work|works|worked|figured?|sort|sorted|point|pointed|"
+    r"check|checked|print|printed|fill|filled|hand|handed) out\b|\b(?:set|sets|paid|pays|show|showed) off\b",
     re.IGNORECASE,
 )
 

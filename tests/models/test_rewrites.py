@@ -198,3 +198,12 @@ def test_a_feeling_about_it_now_resolves_no_pronoun_into_the_note():
     notes = _notes(*said, "I feel a bit better about it now.")
     assert note in notes, notes
     assert not any("(was " in n for n in notes), notes
+
+
+def test_an_end_time_said_after_turns_out_replaces_only_the_end_of_the_range():
+    said = (
+        "We've booked the scout hut for Sunday 3 May, from 10am till 5pm, £80 for the day.",
+        "Turns out the cubs need it in the evening, so we only have it until 3pm.",
+    )
+    notes = [f.line for f in extract_facts([msg("user", text) for text in said])]
+    assert "from 10am till 3pm (was 5pm), £80" in notes[0]
