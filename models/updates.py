@@ -217,6 +217,14 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     swap = None if ambiguous else swap
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
+    if (
+        merged is None
+        and not swap
+        and _it_is(said)
+        and (placed := in_place(old, said))
+        and clean(old, said, placed)
+    ):
+        merged = placed  # "…, so it's £165 instead": "It costs £165 (was £180) and User needs …" stays
     if merged is None:
         line = with_history(swap[0] if swap else line, old)
     merged = keeping_values(old, said, merged or line) or merged or line
@@ -227,6 +235,17 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new
     merged = rewritten
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+# a value said of "it": the note's thing, whatever the rest of the sentence is about
+IT_IS = re.compile(
+    r"\b(?:it's|it is|it'll be|it will be|that's|that is)\s+(?:now\s+|only\s+|just\s+|about\s+)?$", re.I
+)
+
+
+def _it_is(said: str) -> bool:
+    """Whether `said` states a value of "it" ("Got an email from the college: …, so it's £165 instead")."""
+    return any(IT_IS.search(said[: value.start]) for value in found(said))
 
 
 def _slot_restated(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
