@@ -7,6 +7,7 @@ they are copied verbatim from the messages, scored, deduplicated and bounded her
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -66,6 +67,10 @@ NOT_COUNTED = "and|or|to|of|the|a|an|in|on|at|for|with|by|is|are|was|were|more|l
 COUNTED = re.compile(
     rf"\b(?:(?i:{NUMBER_WORD})|(?i:the) (?:{'|'.join(ORDINALS)}))"
     rf" (?:of (?:us|them)\b|(?!(?:{NOT_COUNTED})\b)[a-z]{{3,}})"
+)
+# another, earlier occasion than the plan being made: "last time", "last year", "two years ago"
+PAST_OCCASION = re.compile(
+    r"\b(?:last|previous) (?:time|year|summer|winter|spring|autumn)\b|\b(?:years?|months?) ago\b", re.I
 )
 MAX_SENTENCE_CHARS = 300
 STATEMENT_WORDS = 4  # a user's sentence this long, said once, is more likely news than chatter
@@ -176,6 +181,8 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score += 1  # a statement made once: more likely news than chatter
     if cues.CUE.search(sentence):
         score += 1  # a change to something said before
+    if PAST_OCCASION.search(sentence):
+        score -= 2  # "Last time I marshalled, back on 11 January, …": what was, not what holds
     if repeats >= CHATTER_REPEATS:
         # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
         score -= 1 if specifics(sentence) else 3
@@ -242,6 +249,7 @@ def extract_facts(
     user_specifics = set().union(*(specifics(text) for text in stated))
     user_values = set().union(*(value_keys(text) for text in stated))  # "4 June" of "4 June", "Fridays"
     settled = answers(said)
+    replies = answered(said)
     for index, s in enumerate(said):
         if index in settled.dropped:
             continue  # an offer turned down, or an answer that only takes one up
@@ -253,7 +261,9 @@ def extract_facts(
         elif after and after.turn == s.turn and (said_of := cues.said_of_topic(s.text, after.text)):
             s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
             settled.dropped.add(index + 1)
-        score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
+        score = (
+            score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed + 2 * (index in replies)
+        )
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)
             taken = updates.take_up(notes, s.text, Fact(score, line), settled.taken_up[index])
@@ -299,6 +309,21 @@ def extract_facts(
         if changed is not None and "(was " in notes[changed].line:
             notes = current(notes, {changed})  # a value replaced in one note is not left current in another
     return notes
+
+
+def answered(said: list[Said]) -> set[int]:
+    """The user's first sentence after the assistant asks a question ("Have you chosen a pattern yet? A
+    simple one saves fabric." … "I'm doing a log cabin pattern."): a detail given when asked for, news
+    even without a value."""
+    asking = {s.turn for s in said if s.role == "assistant" and s.text.endswith("?")}
+    return {
+        index
+        for index, (before, s) in enumerate(itertools.pairwise(said), start=1)
+        if s.role == "user"
+        and before.role == "assistant"
+        and before.turn in asking
+        and not FILLER.match(s.text)
+    }
 
 
 def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:

@@ -4,7 +4,7 @@ replacing what they change."""
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.extract import Fact, bound, extract_facts, worth
+from hushmem.models.extract import NOTED, Fact, bound, extract_facts, score_sentence, worth
 
 
 def lines(messages, earlier=None) -> list[str]:
@@ -351,3 +351,22 @@ def test_bound_cuts_every_notes_comments_before_a_clause_saying_what_a_thing_is(
     room = sum(len(f.line) + 1 for f in (quilt, fee)) - len(", which felt steep until User saw the classes")
     kept = [f.line for f in bound([quilt, fee], room)]
     assert kept == [quilt.line, "The club fee is 30 pounds"]
+
+
+def test_a_detail_given_when_the_assistant_asked_for_it_is_a_note_not_a_spare_statement():
+    def score_of_answer(reply: str) -> int:
+        facts = extract_facts([
+            msg("user", "I've joined a pottery class on Mondays."),
+            msg("assistant", reply),
+            msg("user", "A big fruit bowl in a speckled glaze."),
+        ])  # fmt: skip
+        return next(f.score for f in facts if "fruit bowl" in f.line)
+
+    assert score_of_answer("Lovely. What are you making first? Clay is forgiving.") >= NOTED
+    assert score_of_answer("Lovely. Clay is forgiving.") < NOTED
+
+
+def test_a_past_occasion_scores_below_the_same_statement_of_now():
+    now = score_sentence("This time we pay 40 pounds for the stall.", "user")
+    for past in ("Last time we paid 40 pounds for the stall.", "Two years ago we paid 40 pounds for it."):
+        assert score_sentence(past, "user") < now, past
