@@ -68,10 +68,6 @@ COUNTED = re.compile(
     rf"\b(?:(?i:{NUMBER_WORD})|(?i:the) (?:{'|'.join(ORDINALS)}))"
     rf" (?:of (?:us|them)\b|(?!(?:{NOT_COUNTED})\b)[a-z]{{3,}})"
 )
-# another, earlier occasion than the plan being made: "last time", "last year", "two years ago"
-PAST_OCCASION = re.compile(
-    r"\b(?:last|previous) (?:time|year|summer|winter|spring|autumn)\b|\b(?:years?|months?) ago\b", re.I
-)
 MAX_SENTENCE_CHARS = 300
 STATEMENT_WORDS = 4  # a user's sentence this long, said once, is more likely news than chatter
 OPENING = 2  # the first statements of a span usually say what it is for
@@ -181,8 +177,6 @@ def score_sentence(sentence: str, role: str, repeats: int = 1) -> int:
         score += 1  # a statement made once: more likely news than chatter
     if cues.CUE.search(sentence):
         score += 1  # a change to something said before
-    if PAST_OCCASION.search(sentence):
-        score -= 2  # "Last time I marshalled, back on 11 January, …": what was, not what holds
     if repeats >= CHATTER_REPEATS:
         # said again and again: chatter, unless it carries a value (a fact may be repeated for emphasis)
         score -= 1 if specifics(sentence) else 3

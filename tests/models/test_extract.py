@@ -4,7 +4,7 @@ replacing what they change."""
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.extract import NOTED, Fact, bound, extract_facts, score_sentence, worth
+from hushmem.models.extract import NOTED, Fact, bound, extract_facts, worth
 
 
 def lines(messages, earlier=None) -> list[str]:
@@ -364,9 +364,3 @@ def test_a_detail_given_when_the_assistant_asked_for_it_is_a_note_not_a_spare_st
 
     assert score_of_answer("Lovely. What are you making first? Clay is forgiving.") >= NOTED
     assert score_of_answer("Lovely. Clay is forgiving.") < NOTED
-
-
-def test_a_past_occasion_scores_below_the_same_statement_of_now():
-    now = score_sentence("This time we pay 40 pounds for the stall.", "user")
-    for past in ("Last time we paid 40 pounds for the stall.", "Two years ago we paid 40 pounds for it."):
-        assert score_sentence(past, "user") < now, past
