@@ -17,7 +17,11 @@ from hushmem.models.cues import HISTORY, without_history
 from hushmem.models.values import ORDINALS, found
 
 # where a note's pieces meet: a comma or semicolon, or before a reason/evaluation without a comma
-SEPARATOR = re.compile(r",\s+|;\s+|\s+(?=(?:because|since|which is|which was|which means)\b)")
+# (or before "and"/"but" opening a clause of its own: "… is Cinderella this year and User is one of …")
+SEPARATOR = re.compile(
+    r",\s+|;\s+|\s+(?=(?:because|since|which is|which was|which means)\b)|"
+    r"\s+(?=(?:and|but) (?:User|Assistant|she|he|they|it)\b)"
+)
 # a piece that only comments on the rest: cut whenever the note is trimmed
 ASIDE = re.compile(
     r"(?:ha|haha|hah|lol|ugh|eek|phew|oof|wow|honestly|to be honest|apparently|quite literally|literally|"
