@@ -19,7 +19,7 @@ from hushmem.models.clauses import KEY_WORD, trimmed
 from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.lists import added_item, extended, lead_item
-from hushmem.models.proposals import answers
+from hushmem.models.proposals import ACCEPT, REFUSE, answers
 from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, ORDINALS, PLACEHOLDER, value_keys
 
 # ("9 p.m. on Friday" goes on: a clock's "a.m."/"p.m." ends a sentence only before a capital)
@@ -313,11 +313,14 @@ def answered(said: list[Said]) -> set[int]:
     return {
         index
         for index, (before, s) in enumerate(itertools.pairwise(said), start=1)
-        if s.role == "user"
-        and before.role == "assistant"
-        and before.turn in asking
-        and not FILLER.match(s.text)
+        if s.role == "user" and before.role == "assistant" and before.turn in asking and _detail(s.text)
     }
+
+
+def _detail(answer: str) -> bool:
+    """Whether an answer gives something: not a filler, nor a bare yes or no ("Yes please.")."""
+    bare = len(answer.split()) < STATEMENT_WORDS and (ACCEPT.match(answer) or REFUSE.match(answer))
+    return not FILLER.match(answer) and not bare
 
 
 def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:

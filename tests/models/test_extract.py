@@ -354,13 +354,14 @@ def test_bound_cuts_every_notes_comments_before_a_clause_saying_what_a_thing_is(
 
 
 def test_a_detail_given_when_the_assistant_asked_for_it_is_a_note_not_a_spare_statement():
-    def score_of_answer(reply: str) -> int:
+    def score_of_answer(reply: str, answer: str = "A big fruit bowl in a speckled glaze.") -> int:
         facts = extract_facts([
             msg("user", "I've joined a pottery class on Mondays."),
             msg("assistant", reply),
-            msg("user", "A big fruit bowl in a speckled glaze."),
+            msg("user", answer),
         ])  # fmt: skip
-        return next(f.score for f in facts if "fruit bowl" in f.line)
+        return next((f.score for f in facts if f.line.startswith(answer[:8])), 0)
 
     assert score_of_answer("Lovely. What are you making first? Clay is forgiving.") >= NOTED
     assert score_of_answer("Lovely. Clay is forgiving.") < NOTED
+    assert score_of_answer("Lovely. Shall I list glazes?", "Yes please.") < NOTED  # a bare yes
