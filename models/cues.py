@@ -73,7 +73,10 @@ OTHER_CUES = [
     r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
     r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
-    r"my (?:mistake|bad)", r"(?:got|read|heard|wrote|noted|copied) (?:it|that|this|the \w+) wrong",
+    r"my (?:mistake|bad)", r"(?:got|had|read|heard|wrote|noted|copied) (?:it|that|this|the \w+) wrong",
+    # an amount given again, lower or higher: "he came back with a lower number, 1,950 all in"
+    r"(?:came|come|comes|coming) back (?:with|at) (?:a|an) "
+    r"(?:lower|higher|cheaper|better|new|revised|different)\b",
     # a slip owned: "I misspoke, the fee is 95 dollars", "I mixed them up"
     r"misspoke", r"misspoken", r"misremembered", r"mis(?:typed|heard|counted)",
     r"mixed (?:it|them|that|those) up", r"I was wrong",
@@ -255,12 +258,18 @@ SUBJECT = re.compile(
 )
 
 
+# an old value named only as what was said before: "not the time I told you", "not what User said"
+SAID_BEFORE = re.compile(r"\b(?:told|said|mentioned|gave|wrote|quoted)\b", re.IGNORECASE)
+
+
 def swap_in(line: str) -> tuple[str, str, str] | None:
     """(`line` with the old value it names moved into "(was …)", old, new), or None when it names none."""
     for pattern in SWAPS:
         match = pattern.search(line)
         if match:
             old, new = match.group("old").strip(), match.group("new").strip()
+            if not found(old) and SAID_BEFORE.search(old):
+                continue  # "it's 8:15, not the time I told you": the old value is the note's, unnamed
             to = "to " if pattern is FROM_TO else ""
             lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
             return f"{lead}{to}{new} (was {old})", old, new
