@@ -17,7 +17,11 @@ from hushmem.models.cues import HISTORY, without_history
 from hushmem.models.values import ORDINALS, found
 
 # where a note's pieces meet: a comma or semicolon, or before a reason/evaluation without a comma
-SEPARATOR = re.compile(r",\s+|;\s+|\s+(?=(?:because|since|which is|which was|which means)\b)")
+# (or before "and"/"but" opening a clause of its own: "… is Cinderella this year and User is one of …")
+SEPARATOR = re.compile(
+    r",\s+|;\s+|\s+(?=(?:because|since|which is|which was|which means)\b)|"
+    r"\s+(?=(?:and|but) (?:User|Assistant|she|he|they|it)\b)"
+)
 # a piece that only comments on the rest: cut whenever the note is trimmed
 ASIDE = re.compile(
     r"(?:ha|haha|hah|lol|ugh|eek|phew|oof|wow|honestly|to be honest|apparently|quite literally|literally|"
@@ -49,12 +53,16 @@ APPOSITION_WORDS = 3  # "<PERSON_1>", "run by <PERSON_1>", "158 cm": a piece thi
 CLAUSE_WORDS = 4  # a piece without a subordinator is cut only when it is a clause, not a list item
 
 
-def trimmed(line: str, asides_only: bool = False, reasons: bool = False, core: bool = False) -> str:
+def trimmed(
+    line: str, asides_only: bool = False, reasons: bool = False, core: bool = False, comments: bool = False
+) -> str:
     """`line` without its pieces that carry nothing (see the module docstring), or with `asides_only`
-    without its asides alone ("ha", "which is a relief"), or with `reasons` also without its reasons and
-    consequences that name no value or date word, key words or not ("…, so the first dinner has to be
-    easy"), or with `core` without every piece but the first and those naming a value or date word (a
-    note about to be dropped whole keeps its statement); `line` itself when no piece can go."""
+    without its asides alone ("ha", "which is a relief"), or with `comments` without those and its
+    reasons, consequences and evaluations alone (a subordinate piece carrying nothing: "…, which felt
+    generous until …"; its clauses that say what a thing is stay), or with `reasons` also without its
+    reasons and consequences that name no value or date word, key words or not ("…, so the first dinner
+    has to be easy"), or with `core` without every piece but the first and those naming a value or date
+    word (a note about to be dropped whole keeps its statement); `line` itself when no piece can go."""
     pieces = _pieces(line)
     if asides_only and all(ASIDE.fullmatch(text.strip()) for _, text in pieces):
         return ""  # "Ugh, what a week": nothing but asides
@@ -67,7 +75,7 @@ def trimmed(line: str, asides_only: bool = False, reasons: bool = False, core: b
         keep = (
             not ASIDE.fullmatch(bare)
             if asides_only
-            else _predicate(pieces, index) or not _idle(bare, reasons, core)
+            else _predicate(pieces, index) or not _idle(bare, reasons, core, comments)
         )
         if keep:
             kept.append((sep, text))
@@ -102,14 +110,14 @@ def _predicate(pieces: list[tuple[str, str]], index: int) -> bool:
     )
 
 
-def _idle(piece: str, reasons: bool = False, core: bool = False) -> bool:
+def _idle(piece: str, reasons: bool = False, core: bool = False, comments: bool = False) -> bool:
     """Whether a piece (not the first) says nothing a note must keep; with `reasons`, a reason or
     consequence without a value or date word counts as saying nothing too, and with `core` any piece
-    without one."""
+    without one; with `comments` only a subordinate piece can say nothing."""
     text = piece.strip()
     if ASIDE.fullmatch(text):
         return True
-    if found(text) or DATE_WORD.search(text):
+    if found(text) or DATE_WORD.search(text) or (comments and not SUBORDINATE.match(text)):
         return False
     if core:
         return True

@@ -14,6 +14,12 @@ from hushmem.models.values import MONTH, NUMBER_WORD, Found, found, unit, values
 FROM_ON = rf"(?:the )?next [a-z]+|(?:{MONTH})\b(?! ?\d| to\b| till\b| until\b)"
 SINCE = re.compile(rf"\b(?:from|starting) (?:{FROM_ON})", re.IGNORECASE)
 
+# what a value stands for, when "a new" names it: "we've got a new date", "a new time for the match"
+NEW_SLOTS = (
+    "date|time|day|slot|venue|place|location|address|room|price|fee|rate|quote|total|figure|number|budget|"
+    "deadline|start|plan|schedule"
+)
+
 # cues strong enough to match a note by the kind of its value when no content word is shared
 STRONG_CUES = [
     # a change verb and its direction around what it moves: "they brought my appointment forward" (first:
@@ -40,9 +46,13 @@ STRONG_CUES = [
     r"(?:in total|total|altogether|in all)",
 ]  # fmt: skip
 OTHER_CUES = [
-    r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out", r"new",
+    r"actually", r"changing", r"switching", r"moving", r"now(?! that)", r"any longer", r"turns out",
+    # "new" naming a value's new slot ("the new time", "a new date"), not a thing got ("a new drawing tablet")
+    rf"(?<!\ba )(?<!\ban )new|(?<=\ba )new(?= (?:{NEW_SLOTS})\b)",
     r"revised", r"final", r"went (?:up|down)", r"increased", r"decreased", r"reduced", r"extended", r"cut",
-    r"upgraded?", r"downgraded?", r"not any", r"from now on", r"going forward", r"after all",
+    # the verb, not the thing: "upgraded to the 8-inch", not "a 50 mm lens is a cheap upgrade"
+    r"(?:up|down)graded", r"(?:up|down)grade(?= (?:to|it|them|us|me|User)\b)",
+    r"not any", r"from now on", r"going forward", r"after all",
     r"confirm(?:ed|ing)?", r"as of", r"these days", r"price (?:hike|increase|rise|drop)",
     r"in the end",  # a count or choice settled after all: "forty five feeders in the end"
     # a thing turning into a new state: "the lessons become 1 hour", "the fee is becoming 12 percent"; a
@@ -68,7 +78,10 @@ OTHER_CUES = [
     r"(?:is|are|'s) (?:off|cancell?ed)", r"called off", r"cancell?ed", r"forget", r"ignore",
     r"(?:rais|increas|decreas|lower|reduc)(?:e|ing)(?: \w+){1,3} (?:to|by)",  # the verb, not "a raise to"
     r"can(?:'t|not) make", r"won't make", r"(?:doesn't|does not|won't) work", r"never ?mind",
-    r"my (?:mistake|bad)", r"(?:got|read|heard|wrote|noted|copied) (?:it|that|this|the \w+) wrong",
+    r"my (?:mistake|bad)", r"(?:got|had|read|heard|wrote|noted|copied) (?:it|that|this|the \w+) wrong",
+    # an amount given again, lower or higher: "he came back with a lower number, 1,950 all in"
+    r"(?:came|come|comes|coming) back (?:with|at) (?:a|an) "
+    r"(?:lower|higher|cheaper|better|new|revised|different)\b",
     # a slip owned: "I misspoke, the fee is 95 dollars", "I mixed them up"
     r"misspoke", r"misspoken", r"misremembered", r"mis(?:typed|heard|counted)",
     r"mixed (?:it|them|that|those) up", r"I was wrong",
@@ -264,12 +277,18 @@ SUBJECT = re.compile(
 )
 
 
+# an old value named only as what was said before: "not the time I told you", "not what User said"
+SAID_BEFORE = re.compile(r"\b(?:told|said|mentioned|gave|wrote|quoted)\b", re.IGNORECASE)
+
+
 def swap_in(line: str) -> tuple[str, str, str] | None:
     """(`line` with the old value it names moved into "(was …)", old, new), or None when it names none."""
     for pattern in SWAPS:
         match = pattern.search(line)
         if match:
             old, new = match.group("old").strip(), match.group("new").strip()
+            if not found(old) and SAID_BEFORE.search(old):
+                continue  # "it's 8:15, not the time I told you": the old value is the note's, unnamed
             to = "to " if pattern is FROM_TO else ""
             lead = f"{match.group('lead')} " if "lead" in pattern.groupindex else line[: match.start()]
             return f"{lead}{to}{new} (was {old})", old, new

@@ -7,6 +7,7 @@ they are copied verbatim from the messages, scored, deduplicated and bounded her
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -18,7 +19,7 @@ from hushmem.models.clauses import KEY_WORD, trimmed
 from hushmem.models.compact import compact
 from hushmem.models.current import current
 from hushmem.models.lists import added_item, extended, lead_item
-from hushmem.models.proposals import answers
+from hushmem.models.proposals import ACCEPT, REFUSE, answers
 from hushmem.models.values import NAME, NUMBER, NUMBER_WORD, ORDINALS, PLACEHOLDER, value_keys
 
 # ("9 p.m. on Friday" goes on: a clock's "a.m."/"p.m." ends a sentence only before a capital)
@@ -250,6 +251,7 @@ def extract_facts(
     user_specifics = set().union(*(specifics(text) for text in stated))
     user_values = set().union(*(value_keys(text) for text in stated))  # "4 June" of "4 June", "Fridays"
     settled = answers(said)
+    replies = answered(said)
     for index, s in enumerate(said):
         if index in settled.dropped:
             continue  # an offer turned down, or an answer that only takes one up
@@ -262,7 +264,7 @@ def extract_facts(
             s = replace(s, text=said_of)  # "Remember the discount? It's 15 % now."
             settled.dropped.add(index + 1)
         score = score_sentence(s.text, s.role, s.repeats) + (index < OPENING) + s.echoed
-        score += _answers(said, index) + _adds_to_restated(s, user_values)
+        score += _adds_to_restated(s, user_values) + 2 * (index in replies)
         if index in settled.taken_up:  # "Could we do Friday instead?" … "Yes, Friday works."
             line = compact(s.text, s.role)
             taken = updates.take_up(notes, s.text, Fact(score, line), settled.taken_up[index])
@@ -312,21 +314,6 @@ def extract_facts(
     return notes
 
 
-def _answers(said: list[Said], index: int) -> bool:
-    """Whether the user's sentence `index` opens a turn answering the question the other speaker's turn
-    ended with, about the same thing ("Is the bike volunteer still needed?" … "Yes, still no bike
-    person."): an answer states a fact as surely as news does."""
-    s = said[index]
-    if s.role != "user" or index == 0 or said[index - 1].turn != s.turn - 1:
-        return False
-    asked = said[index - 1]
-    return (
-        asked.role != s.role
-        and asked.text.endswith("?")
-        and bool(cues.words(asked.text) & cues.words(s.text))
-    )
-
-
 def _adds_to_restated(s: Said, user_values: set[str]) -> bool:
     """Whether the assistant's sentence `s` says back a value the user stated and adds one of its own
     without advising ("Noted: lesson at 9:15, and the lift pass is 48 euros a day"): the user, told it
@@ -335,6 +322,24 @@ def _adds_to_restated(s: Said, user_values: set[str]) -> bool:
         return False
     keys = value_keys(s.text)
     return bool(keys & user_values) and bool(keys - user_values)
+
+
+def answered(said: list[Said]) -> set[int]:
+    """The user's first sentence after the assistant asks a question ("Have you chosen a pattern yet? A
+    simple one saves fabric." … "I'm doing a log cabin pattern."): a detail given when asked for, news
+    even without a value."""
+    asking = {s.turn for s in said if s.role == "assistant" and s.text.endswith("?")}
+    return {
+        index
+        for index, (before, s) in enumerate(itertools.pairwise(said), start=1)
+        if s.role == "user" and before.role == "assistant" and before.turn in asking and _detail(s.text)
+    }
+
+
+def _detail(answer: str) -> bool:
+    """Whether an answer gives something: not a filler, nor a bare yes or no ("Yes please.")."""
+    bare = len(answer.split()) < STATEMENT_WORDS and (ACCEPT.match(answer) or REFUSE.match(answer))
+    return not FILLER.match(answer) and not bare
 
 
 def _recap_item(notes: list[Fact], s: Said, message: dict) -> tuple[int, str] | None:
@@ -463,11 +468,12 @@ def bound(facts: list[Fact], max_chars: int, spare_chars: int | None = None) -> 
 
     order = sorted(range(len(facts)), key=value)
     facts = list(facts)
-    for reasons in (False, True):  # words before facts: idle pieces, then reasons without a value
+    # words before facts: comments on a statement, then idle pieces, then reasons without a value
+    for comments, reasons in ((True, False), (False, False), (False, True)):
         for index in order:
             if total <= max_chars:
                 return facts
-            shorter = trimmed(facts[index].line, reasons=reasons)
+            shorter = trimmed(facts[index].line, reasons=reasons, comments=comments)
             total -= len(facts[index].line) - len(shorter)
             facts[index] = replace(facts[index], line=shorter)
     left, cut = set(range(len(facts))), set()

@@ -1,6 +1,7 @@
 """When a statement holds, beside a note: on another occasion ("Last year it was on 9 July"), in a case
-that may not come ("If the forecast is bad, …", "we'd need 5 bikes if …"), for a while ("<PERSON_1> is
-off until Monday"), or as well as the note ("on Fridays too"): none of them replaces the note's value.
+that may not come ("If the forecast is bad, …", "we'd need 5 bikes if …", "ask whether it will
+change"), for a while ("<PERSON_1> is off until Monday"), or as well as the note ("on Fridays too"):
+none of them replaces the note's value.
 """
 
 from __future__ import annotations
@@ -42,5 +43,18 @@ ASIDE = (
 CONDITION = re.compile(
     rf"^\W*(?:if|unless|in case|should it|assuming)\b{ASIDE}|"
     rf"[,;]\s*(?:if|unless|in case)\b{ASIDE}|\bin case of\b",
+    re.IGNORECASE,
+)
+# a change only asked about: "Ask whether the repair will change the sound", "I wonder if they'll move it"
+# (not a request: "they asked whether we could move to the 9th" proposes the change)
+OPEN_QUESTION = re.compile(
+    r"\b(?:whether|(?:wonder|wondering|wonders|not sure) if)\b(?! (?:we|I|User) (?:could|can)\b)",
+    re.IGNORECASE,
+)
+# a change asked for and refused: "I asked whether we could move it to 7pm, but she said no"
+REQUESTED = re.compile(r"\b(?:asked|ask|asking|requested)\b.*?\b(?:whether|if)\b", re.IGNORECASE)
+REFUSED = re.compile(
+    r"\b(?:said no|says no|refused|turned (?:it|that|me|us|User|the request) down|wouldn't (?:let|budge)|"
+    r"(?:stays|stay|staying|remains) (?:as it is|as it was|the same|put)|no can do|not possible)\b",
     re.IGNORECASE,
 )

@@ -461,10 +461,14 @@ def _unit(text: str, value: Found) -> str:
     return unit(text, value) or (compound.group(1).casefold() if compound else "")
 
 
+SAME_LEAD = {"till": "until", "til": "until"}  # "only until 4pm" is the end "from noon till 6pm" had
+
+
 def _lead(text: str, value: Found) -> str:
-    """The word a value is said after ("at" of "at 8", "on" of "on the 9th"), or ""."""
+    """The word a value is said after ("at" of "at 8", "on" of "on the 9th"; "till" as "until"), or ""."""
     before = re.search(r"([A-Za-z]+)\s+(?:the\s+)?$", text[: value.start])
-    return before.group(1).casefold() if before else ""
+    lead = before.group(1).casefold() if before else ""
+    return SAME_LEAD.get(lead, lead)
 
 
 def swapped_in(text: str, old: Found, said: str, new: Found) -> str:

@@ -32,7 +32,16 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import NOTE_PART, changing_clause, main_clause, stating
-from hushmem.models.occasions import AWHILE, CONDITION, OTHER_OCCASION, PAST_OCCASION, TOO
+from hushmem.models.occasions import (
+    AWHILE,
+    CONDITION,
+    OPEN_QUESTION,
+    OTHER_OCCASION,
+    PAST_OCCASION,
+    REFUSED,
+    REQUESTED,
+    TOO,
+)
 from hushmem.models.owners import someone_elses
 from hushmem.models.relevance import (
     DISCOURSE,
@@ -92,6 +101,16 @@ def apply(notes: list[Note], sentence: str, new: Note) -> tuple[list[Note], int 
     return out, target if changed else None
 
 
+def _asked_only(sentence: str) -> bool:
+    """Whether the change `sentence` words is only asked about: its cue comes after "whether" or "wonder
+    if" ("Ask whether the repair will change the sound"), none before it; or asked for and refused ("I
+    asked whether I could move to 7pm, but she said no")."""
+    if (request := REQUESTED.search(sentence)) and REFUSED.search(sentence[request.end() :]):
+        return True
+    asked = OPEN_QUESTION.search(sentence)
+    return asked is not None and not CUE.search(sentence[: asked.start()]) and bool(CUE.search(sentence))
+
+
 def take_up(
     notes: list[Note],
     sentence: str,
@@ -132,7 +151,7 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         or TOO.search(stating(sentence).strip())
     ):
         return None, new  # away for a while, not gone: "<PERSON_1> is off until Monday, so ask <PERSON_2>"
-    if CONDITION.search(sentence):
+    if CONDITION.search(sentence) or _asked_only(sentence):
         return None, new  # a plan for a case that may not come: "If the forecast is bad, we'll play indoors"
     # only said how a thing turned out ("Pitch 12 in the end"): read first as said without a cue
     settled = bool(SETTLED.search(sentence)) and not changes(SETTLED.sub(" ", sentence))
@@ -215,6 +234,14 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
     swap = None if ambiguous else swap
     if merged is None and (other_kinds_only(old, said) or _no_when_or_amount(old, sentence)):
         return None, new  # "The rental opens at 9:00 now" does not change "The rental costs 35 euros"
+    if (
+        merged is None
+        and not swap
+        and _it_is(said)
+        and (placed := in_place(old, said))
+        and clean(old, said, placed)
+    ):
+        merged = placed  # "…, so it's £165 instead": "It costs £165 (was £180) and User needs …" stays
     if merged is None:
         line = with_untouched(with_history(swap[0] if swap else line, old), old, said)
     merged = keeping_values(old, said, merged or line) or merged or line
@@ -225,6 +252,17 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
         return None, new
     merged = rewritten
     return target, make(max(new.score, notes[target].score), merged)  # type: ignore[attr-defined]
+
+
+# a value said of "it": the note's thing, whatever the rest of the sentence is about
+IT_IS = re.compile(
+    r"\b(?:it's|it is|it'll be|it will be|that's|that is)\s+(?:now\s+|only\s+|just\s+|about\s+)?$", re.I
+)
+
+
+def _it_is(said: str) -> bool:
+    """Whether `said` states a value of "it" ("Got an email from the college: …, so it's £165 instead")."""
+    return any(IT_IS.search(said[: value.start]) for value in found(said))
 
 
 def _slot_restated(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
@@ -271,7 +309,7 @@ def _ends(said: str, old: str) -> bool:
     """Whether a clause of `said` without a value dismisses what the note `old` is about ("Tennis is
     off, squash is on" of "Tennis is on Tuesday evenings"): the note is over, none of its values holds."""
     theirs = content_words(without_history(old))
-    clauses = [c for c in NOTE_PART.split(said) if DISMISSAL.search(c) and not found(c)]
+    clauses = [c for c in NOTE_PART.split(said) if _dismisses(c) and not found(c)]
     return any(content_words(DISMISSAL.sub(" ", c)) & theirs for c in clauses)
 
 
@@ -341,6 +379,20 @@ DISMISSAL = re.compile(
     r"typo|misprint|smudge|mistake|wrong)\b|n't\b",
     re.IGNORECASE,
 )
+# a state a thing puts something else in, not its own end ("the Dobsonian will keep you busy", "leave it
+# out"), and verbs whose "out" or "off" is no end ("turns out", "found out", "set off")
+PUT_IN_STATE = re.compile(
+    r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|make|makes|made)\s+(?:\S+\s+){1,2}?(?:busy|off|out|away)\b|"
+    r"\b(?:turns?|turned|turning|find|finds|found|work|works|worked|figured?|sort|sorted|point|pointed|"
+    r"check|checked|print|printed|fill|filled|hand|handed) out\b|\b(?:set|sets|paid|pays|show|showed) off\b",
+    re.IGNORECASE,
+)
+
+
+def _dismisses(clause: str) -> bool:
+    """Whether `clause` says a thing is gone ("<PERSON_1> quit", "Lightroom is history"), not that it
+    keeps something else busy or out."""
+    return bool(DISMISSAL.search(PUT_IN_STATE.sub(" ", clause)))
 
 
 def _dismissed(notes: list, line: str) -> int | None:
@@ -355,7 +407,7 @@ def _dismissed(notes: list, line: str) -> int | None:
     gone, fresh = [], []
     for value in found(line, known=set(held)):
         a, b = next((a, b) for a, b in clauses if a <= value.start < b)
-        dismissed = bool(DISMISSAL.search(line[a:b]))
+        dismissed = _dismisses(line[a:b])
         if (
             dismissed
             and value.key in held
@@ -403,7 +455,7 @@ def _predicate(text: str) -> list[str]:
 def completes(notes: list, first: str, second: str) -> bool:
     """Whether `second` says the new value a change in `first` left unsaid: `first` dismisses a value
     a note holds ("No Tuesdays any more.") and names no other of its kind, `second` names one."""
-    if not DISMISSAL.search(first):
+    if not _dismisses(first):
         return False
     held = {v.key for note in notes for v in found(without_history(note.line))}
     named = found(first, known=held)

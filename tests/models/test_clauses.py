@@ -23,6 +23,10 @@ from hushmem.models.clauses import trimmed
             "The fence goes up on the 5th, so the garden will finally look tidy, honestly",
             "The fence goes up on the 5th",
         ),
+        (  # "and" opening a clause of its own, with its own subject
+            "The village fete is Pirates this year and User is one of the face painters, which is a laugh",
+            "The village fete is Pirates this year",
+        ),
     ],
 )
 def test_pieces_without_a_value_or_key_word_go(line, expected):
@@ -33,6 +37,7 @@ def test_pieces_without_a_value_or_key_word_go(line, expected):
     "line",
     [
         "User grows leeks, beans, chard and squash",  # a list is not a clause
+        "User bought bread and cheese and User is baking a pie on Sunday",  # a date word after "and"
         "User's son is allergic to kiwi, so every lunchbox has to be checked",  # a constraint
         "The locksmith comes on Friday, so User will work from home in the morning",  # a date word
         "User can't eat garlic",  # one piece

@@ -4,7 +4,7 @@ replacing what they change."""
 from __future__ import annotations
 
 from hushmem.daemon.client import text_message as msg
-from hushmem.models.extract import Fact, bound, extract_facts, worth
+from hushmem.models.extract import NOTED, Fact, bound, extract_facts, worth
 
 
 def lines(messages, earlier=None) -> list[str]:
@@ -343,3 +343,25 @@ def test_a_dictated_statements_fillers_are_no_part_of_its_note():
         [msg("user", "um so the picnic is on Sunday at the lake and erm we are bringing uh 12 sausages")]
     )
     assert notes == ["The picnic is on Sunday at the lake and User is bringing 12 sausages"]
+
+
+def test_bound_cuts_every_notes_comments_before_a_clause_saying_what_a_thing_is():
+    quilt = Fact(2, "User joined a sewing club on Mondays, and User is making a rug, a round one in wool")
+    fee = Fact(9, "The club fee is 30 pounds, which felt steep until User saw the classes")
+    room = sum(len(f.line) + 1 for f in (quilt, fee)) - len(", which felt steep until User saw the classes")
+    kept = [f.line for f in bound([quilt, fee], room)]
+    assert kept == [quilt.line, "The club fee is 30 pounds"]
+
+
+def test_a_detail_given_when_the_assistant_asked_for_it_is_a_note_not_a_spare_statement():
+    def score_of_answer(reply: str, answer: str = "A big fruit bowl in a speckled glaze.") -> int:
+        facts = extract_facts([
+            msg("user", "I've joined a pottery class on Mondays."),
+            msg("assistant", reply),
+            msg("user", answer),
+        ])  # fmt: skip
+        return next((f.score for f in facts if f.line.startswith(answer[:8])), 0)
+
+    assert score_of_answer("Lovely. What are you making first? Clay is forgiving.") >= NOTED
+    assert score_of_answer("Lovely. Clay is forgiving.") < NOTED
+    assert score_of_answer("Lovely. Shall I list glazes?", "Yes please.") < NOTED  # a bare yes

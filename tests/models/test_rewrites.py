@@ -218,3 +218,21 @@ def test_a_feeling_about_it_now_resolves_no_pronoun_into_the_note():
 def test_a_thousands_comma_does_not_cut_a_value_from_the_words_that_say_which(line, expected):
     old = "The first quote is 38,000 pounds with the tow bar, the second 41,500 pounds with roof racks"
     assert one_of_several(old, line) == expected
+
+
+def test_an_end_time_said_after_turns_out_replaces_only_the_end_of_the_range():
+    said = (
+        "We've booked the scout hut for Sunday 3 May, from 10am till 5pm, £80 for the day.",
+        "Turns out the cubs need it in the evening, so we only have it until 3pm.",
+    )
+    notes = [f.line for f in extract_facts([msg("user", text) for text in said])]
+    assert "from 10am till 3pm (was 5pm), £80" in notes[0]
+
+
+def test_a_value_said_of_it_after_a_frame_replaces_the_value_where_it_stands():
+    said = (
+        "I signed up for a pottery course on Mondays. It costs £240 and we need an apron with deep pockets.",
+        "Got a letter from the studio: because we signed up in May we get the early rate, so it's £210 now.",
+    )
+    notes = [f.line for f in extract_facts([msg("user", text) for text in said])]
+    assert notes[-1].startswith("It costs £210 (was £240) and User needs an apron")

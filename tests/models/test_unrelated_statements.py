@@ -356,3 +356,46 @@ def test_what_would_be_is_no_restatement_of_what_is():
 def test_another_subject_with_a_place_to_go_is_another_thing():
     notes = notes_of("Our train leaves at 8:05.", "The bus to the station leaves at 7:30 now.")
     assert notes[0] == "User's train leaves at 8:05"
+
+
+def test_a_thing_called_new_or_an_upgrade_is_no_change_of_a_price_beside_it():
+    for later in ("My running costs are maybe £70, mostly a new saddle.",
+                  "A carbon seat post is a popular upgrade for riders like you, often around £60.",
+                  "An upgrade many people make is a bigger tank, about £45."):  # fmt: skip
+        notes = notes_of("The bike service costs £90 and takes two days.", later)
+        assert notes[0] == "The bike service costs £90 and takes two days", later
+
+
+def test_a_new_value_slot_or_an_upgrade_verb_is_still_a_change():
+    notes = notes_of("The bike service costs £90.", "They gave me a new price: £75 for the service.")
+    assert "75" in current_text(notes) and "90" not in current_text(notes)
+    notes = notes_of("The bike service is the basic one at £90.", "I upgraded to the full service, £120.")
+    assert "120" in current_text(notes) and "90" not in current_text(notes)
+
+
+def test_a_change_only_asked_about_changes_nothing():
+    for later in ("Ask whether the new strings will change the tone before the concert on 9 May.",
+                  "I wonder if they'll move the concert, it's on 9 May for now."):  # fmt: skip
+        notes = notes_of("The school concert is on 9 May at the town hall.", later)
+        assert notes[0] == "The school concert is on 9 May at the town hall", later
+
+
+def test_a_thing_that_keeps_someone_busy_or_out_is_not_dismissed():
+    porch = ("The porch that comes with the Hartwell will keep you dry for years. The Cairngorms and "
+             "Snowdonia are great first trips.")  # fmt: skip
+    tent = "We went for the Hartwell tent, the 4-person one, for £210 from a shop in <LOCATION_1>."
+    notes = notes_of(tent, ("assistant", porch))
+    assert "<LOCATION_1>" in current_text(notes[:1]) and "£210" in current_text(notes[:1])
+    busy = "The Hartwell will keep us busy all summer, Snowdonia first."
+    notes = notes_of("The Hartwell tent cost £210.", busy)
+    assert notes[0] == "The Hartwell tent cost £210"
+
+
+def test_a_change_asked_for_and_refused_changes_nothing():
+    note = "The flat inspection is on Thursday at 10am."
+    for later in ("I asked the landlord whether we could move the inspection to Friday, but he said no.",
+                  "I asked if it could move to Friday, she refused, it stays as it is."):  # fmt: skip
+        notes = notes_of(note, later)
+        assert notes[0] == "The flat inspection is on Thursday at 10am", later
+    granted = "I asked whether we could move the inspection to Friday and they said yes, so it is Friday now."
+    assert "Thursday" not in current_text(notes_of(note, granted))

@@ -164,3 +164,18 @@ def test_a_final_number_replaces_the_estimate():
 def test_a_time_written_with_oclock_keeps_its_words():
     notes = notes_of("The choir warm-up is at 18:00.", "The warm-up is at 7 o'clock now.")
     assert notes == ["The choir warm-up is at 7 o'clock (was 18:00)"]
+
+
+def test_an_amount_given_again_lower_or_higher_replaces_the_quote():
+    for later in ("I told him I was getting other quotes and he came back with a lower price, 650 all in.",
+                  "The plumber came back with a revised figure of 650 pounds."):  # fmt: skip
+        notes = notes_of("The plumber quoted £800 for the new boiler.", later)
+        assert "650" in current_text(notes) and "800" not in current_text(notes), later
+
+
+def test_an_old_value_named_only_as_what_was_said_is_the_notes_value():
+    for later in ("I checked the flyer and I had it wrong, it's 7:30, not the time I told you.",
+                  "Sorry, I got it wrong, it starts at 7:30, not the time I gave you."):  # fmt: skip
+        notes = notes_of("The choir concert starts at 7pm on Friday.", later)
+        assert "7:30" in current_text(notes) and "7pm" not in current_text(notes), later
+        assert "Friday" in current_text(notes), later

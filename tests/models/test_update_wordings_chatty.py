@@ -108,18 +108,6 @@ def test_an_answer_to_the_assistants_question_is_a_note():
     assert answer.score >= NOTED
 
 
-def test_an_answer_about_something_else_gets_no_weight_from_the_question():
-    from hushmem.daemon.client import text_message as msg
-    from hushmem.models.extract import NOTED, extract_facts
-
-    facts = extract_facts([
-        msg("user", "I help at the swap shop on Saturdays."),
-        msg("assistant", "Lovely. Is the shop still short of a till person?"),
-        msg("user", "Honestly the weather is grim here."),
-    ])  # fmt: skip
-    assert all(f.score < NOTED for f in facts if "weather" in f.line)
-
-
 def test_a_bare_amount_said_of_the_price_after_another_clause_replaces_the_money():
     notes = notes_of(
         "The builder quoted 3,200 pounds for 40 m of fencing.",
