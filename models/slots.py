@@ -12,9 +12,9 @@ import re
 
 from hushmem.models.cues import content_words, without_history, words
 from hushmem.models.frame import LABEL, NOTE_PART, piece_at, piece_span
+from hushmem.models.in_place import swapped_in
 from hushmem.models.occasions import OTHER_OCCASION
 from hushmem.models.relevance import DISCOURSE, HEADS, LIGHT_VERBS, REFERENTS, UNIT_WORDS, elsewhere
-from hushmem.models.rewrites import swapped_in
 from hushmem.models.values import (
     CURRENCY,
     MEASURES,

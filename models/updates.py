@@ -32,6 +32,7 @@ from hushmem.models.cues import (
     words,
 )
 from hushmem.models.frame import NOTE_PART, changing_clause, main_clause, stating
+from hushmem.models.in_place import RELATIVE, clean, in_place, one_of_several
 from hushmem.models.occasions import (
     AWHILE,
     CONDITION,
@@ -61,13 +62,9 @@ from hushmem.models.relevance import (
 )
 from hushmem.models.restated import same_key
 from hushmem.models.rewrites import (
-    RELATIVE,
     called_off,
-    clean,
-    in_place,
     keeping_values,
     named_swap,
-    one_of_several,
     pronoun_resolved,
     restated,
     with_history,
@@ -315,7 +312,7 @@ def _ends(said: str, old: str) -> bool:
 
 def _checked(old: str, said: str, merged: str) -> str | None:
     """`merged`, the note `old` rewritten for `said`, when it changes only the values `said` replaces
-    (models/rewrites.py `clean`); else the note with only those values replaced in place; else None."""
+    (models/in_place.py `clean`); else the note with only those values replaced in place; else None."""
     if clean(old, said, merged):
         return merged
     merged = in_place(old, said)  # "The final bill is €95 (was Chapel Street €120)" lost the street

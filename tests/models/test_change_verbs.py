@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from hushmem.models.rewrites import in_place
+from hushmem.models.in_place import in_place
 from hushmem.models.values import found, unit
 from tests.models.test_update_wordings import current_text, notes_of
 

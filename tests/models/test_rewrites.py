@@ -12,7 +12,7 @@ import pytest
 from hushmem.daemon.client import text_message as msg
 from hushmem.models.cues import HISTORY, without_history
 from hushmem.models.extract import extract_facts
-from hushmem.models.rewrites import clean, in_place, one_of_several
+from hushmem.models.in_place import clean, in_place, one_of_several
 from hushmem.models.values import value_keys
 
 # a note with named slots, its old values, and what an update calls the thing
