@@ -3,18 +3,7 @@ wordings (the probe's held-out groups are not quoted here)."""
 
 from __future__ import annotations
 
-from hushmem.daemon.client import text_message as msg
-from hushmem.models.cues import without_history
-from hushmem.models.extract import extract_facts
-
-
-def notes_of(*said: str | tuple[str, str]) -> list[str]:
-    messages = [msg(*s) if isinstance(s, tuple) else msg("user", s) for s in said]
-    return [f.line for f in extract_facts(messages)]
-
-
-def current_text(notes: list[str]) -> str:
-    return without_history("\n".join(notes))
+from tests.models.test_update_wordings import current_text, notes_of
 
 
 def current_after(*said: str) -> str:
