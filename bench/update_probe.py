@@ -5,13 +5,13 @@ appears and no old key does outside "(was …)").
 
     python -m bench.update_probe [--model] [--show] [--beside COMMIT]
         [--group tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7
-                 |held-out-8|held-out-9|held-out-10|held-out-11|tuning-groups|unseen|all]
+                 |held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|tuning-groups|unseen|all]
 
 In-process, no daemon: each conversation's folds go through the summarizer in turn (rolling), the rule
 notes alone unless `--model` (the bundled model writes the account line, as the daemon's default).
 `--beside COMMIT` also scores the rule notes of another commit (bench/rules_at.py), a before and after
 in one run.
-Twelve groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
+Thirteen groups: `tuning` (below, bench/update_tuning.py and the ninth round's bench/update_tuning9.py; free
 to read and tune on), `held-out` (bench/update_heldout.py, written before the fifth round's logic
 changes), `held-out-2` (bench/update_heldout2.py, written before the seventh round's, with conversations
 where a later statement must change nothing; read while tuning by that round, so tuning material since
@@ -32,13 +32,15 @@ bench/update_heldout8.py: voice-dictated chat, and `held-out-9`, bench/update_he
 chat, each written by an engineer who did not read the rules before the eleventh round's logic changes
 were merged, `held-out-10`, bench/update_heldout10.py: forwarded and pasted messages commented on,
 written by an engineer who did not read the rules, committed after the eleventh round's landing, before
-any later logic change; and `held-out-11`, bench/update_heldout11.py: changes made in replies to the
+any later logic change; `held-out-11`, bench/update_heldout11.py: changes made in replies to the
 assistant's questions, recaps and options, written by an engineer who did not read the rules, committed
-before the twelfth round's logic changes were merged; never tuned on); the others print their misses and
-`--show` shows them. With no `--group` the groups that are tuning material run (`tuning-groups`);
-`unseen` and `all` read the unseen ones, a read to log in bench/HISTORY.md. A fact is damaged when its
-keys are still in the summary but no line states them all outside "(was …)" (a wrong rewrite, not a
-fact dropped).
+before the twelfth round's logic changes were merged; and `held-out-12`, bench/update_heldout12.py:
+changes from other people told second-hand, often with the reason first, written by an engineer who did
+not read the rules, committed before the thirteenth round's logic changes; never tuned on); the others
+print their misses and `--show` shows them. With no `--group` the groups that are tuning material run
+(`tuning-groups`); `unseen` and `all` read the unseen ones, a read to log in bench/HISTORY.md. A fact is
+damaged when its keys are still in the summary but no line states them all outside "(was …)" (a wrong
+rewrite, not a fact dropped).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from bench.update_heldout8 import HELD_OUT_8
 from bench.update_heldout9 import HELD_OUT_9
 from bench.update_heldout10 import HELD_OUT_10
 from bench.update_heldout11 import HELD_OUT_11
+from bench.update_heldout12 import HELD_OUT_12
 from bench.update_tuning import TUNING
 from bench.update_tuning9 import TUNING_9
 from bench.update_tuning11 import TUNING_11
@@ -355,9 +358,10 @@ GROUPS = {
     "held-out-9": HELD_OUT_9,
     "held-out-10": HELD_OUT_10,
     "held-out-11": HELD_OUT_11,
+    "held-out-12": HELD_OUT_12,
 }
 UNSEEN = {  # never tuned on: their misses stay unseen
-    "held-out", "held-out-8", "held-out-9", "held-out-10", "held-out-11",
+    "held-out", "held-out-8", "held-out-9", "held-out-10", "held-out-11", "held-out-12",
 }  # fmt: skip
 
 
