@@ -24,11 +24,7 @@ keys no longer stand together on one line of the summary outside "(was …)" is 
 
 from __future__ import annotations
 
-
-def _chat(user: str, assistant: str | None = None) -> dict:
-    """A user turn as written, with the assistant's answer after it (none when None)."""
-    return {"turns": [("user", user)] + ([("assistant", assistant)] if assistant else [])}
-
+from bench.chats import chat as _chat
 
 HELD_OUT_10: list[dict] = [
     # ================================================================ updates, in the fact's fold

@@ -27,11 +27,7 @@ not a fact dropped).
 
 from __future__ import annotations
 
-
-def _chat(user: str, assistant: str | None = None) -> dict:
-    """A user turn as written, with the assistant's answer after it (none when None)."""
-    return {"turns": [("user", user)] + ([("assistant", assistant)] if assistant else [])}
-
+from bench.chats import chat as _chat
 
 HELD_OUT_11: list[dict] = [
     # ================================================================ updates

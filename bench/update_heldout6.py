@@ -15,11 +15,7 @@ none of bench/data/RESERVED.md's and none of the other groups'.
 
 from __future__ import annotations
 
-
-def _chat(user: str, assistant: str | None = None) -> dict:
-    """A user turn as written, with the assistant's answer after it (none when None)."""
-    return {"turns": [("user", user)] + ([("assistant", assistant)] if assistant else [])}
-
+from bench.chats import chat as _chat
 
 _UPDATES: list[dict] = [
     {

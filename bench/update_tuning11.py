@@ -7,6 +7,8 @@ read and tune on. Written as bench/update_probe.py's.
 
 from __future__ import annotations
 
+from bench.chats import chat as _chat
+
 TUNING_11: list[dict] = [
     # ================================================================ updates
     {
@@ -158,11 +160,6 @@ TUNING_11: list[dict] = [
 ]
 
 # ================ must not change: this round's new change words and slot rules said of other things
-
-
-def _chat(user: str, assistant: str | None = None) -> dict:
-    """A user turn as written, with the assistant's answer after it (none when None)."""
-    return {"turns": [("user", user)] + ([("assistant", assistant)] if assistant else [])}
 
 
 TUNING_11 += [
