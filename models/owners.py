@@ -35,7 +35,7 @@ def owned_by_another(line: str, old: str) -> bool:
     if not owned or not words(owned.group("thing")) or NO_THING.fullmatch(owned.group("thing")):
         return False  # "<PERSON_2>'s doing the bins now", "User's mates said …": 's is "is", s a verb's
     owner = owned.group("kin") or owned.group("person")
-    return owner.casefold() not in old.casefold()
+    return not words(owner) & words(old)  # a word of its own: "son" is not in "lesson"
 
 
 # (the pronoun may open the line: "Her flight lands at 18:05 now")

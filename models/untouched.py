@@ -33,4 +33,4 @@ def with_untouched(line: str, old: str, said: str) -> str:
 # a clause stating a fact of its own: "User is on hoovering"
 OWN_SUBJECT = re.compile(r"^(?:User|Assistant) (?:is|are|has|will|does|can)\b")
 # a change that ends the note's thing: none of its clauses stays current
-DISMISSED = re.compile(r"\b(?:off|cancell?ed|called off|no longer|any ?more|not|n't)\b", re.IGNORECASE)
+DISMISSED = re.compile(r"\b(?:off|cancell?ed|called off|no longer|any ?more|not)\b|n't\b", re.IGNORECASE)

@@ -136,3 +136,17 @@ def test_the_price_of_another_thing_bought_leaves_the_quote():
         "The garage quoted 240 for the clutch, 2 days work.", "I also bought new wiper blades for £18."
     )[0]
     assert first == "The garage quoted 240 for the clutch, 2 days work"
+
+
+def test_a_thing_said_not_to_happen_any_more_keeps_none_of_its_clauses():
+    from hushmem.models.untouched import with_untouched
+
+    old = "<PERSON_1> runs the pub quiz on Thursdays, User is on the raffle"
+    assert with_untouched("X", old, "the pub quiz won't run this year") == "X"
+
+
+def test_an_owner_is_a_word_of_the_note_not_letters_inside_one():
+    from hushmem.models.owners import owned_by_another
+
+    assert owned_by_another("User's sons lesson moved to 5pm", "User's swimming lesson is at 4pm")
+    assert not owned_by_another("User's sons lesson moved to 5pm", "User's son's swimming lesson is at 4pm")
