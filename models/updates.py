@@ -352,7 +352,7 @@ def _no_when_or_amount(old: str, sentence: str) -> bool:
     does not change "The hutch gets cleaned on Sundays")."""
     held = found(without_history(old))
     when_or_amount = held and all(v.kind in ("date", "time", "number", "weekday") for v in held)
-    dismissed = DISMISSAL.search(sentence)  # "Tennis is off, squash is on" changes "Tennis is on Tuesdays"
+    dismissed = _dismisses(sentence)  # "Tennis is off, squash is on" changes "Tennis is on Tuesdays"
     return bool(when_or_amount) and not found(sentence) and not RELATIVE.search(sentence) and not dismissed
 
 

@@ -263,3 +263,11 @@ def test_a_range_said_again_under_a_new_timetable_replaces_the_range_of_its_thin
     notes = notes_of(*said, f"On the weekend timetable the {thing} takes 4-5 hours.")
     assert ("2-3" in current_text(notes)) is not replaced
     assert ("4-5 hours (was 2-3 hours)" in "\n".join(notes)) is replaced
+
+
+def test_turns_out_is_no_dismissal_where_a_statement_with_no_when_or_amount_is_weighed():
+    from hushmem.models.updates import _no_when_or_amount
+
+    old = "The hutch gets cleaned on Sundays"
+    plain = _no_when_or_amount(old, "We moved the hutch into the shed.")
+    assert _no_when_or_amount(old, "Turns out we moved the hutch into the shed.") == plain
