@@ -178,7 +178,7 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
     folded, negates, offered = sentence.casefold(), bool(NEGATION.search(sentence)), values(sentence)
     # amounts with their units: of two notes sharing as many words, the one counting in the same unit
     measured = {(v.broad_kind, unit(sentence, v)) for v in found(sentence) if unit(sentence, v)}
-    best, best_fit = None, (1, 0, 0, -1_000)
+    best, best_fit, by_user = None, (1, 0, 0, -1_000), _by_user(sentence)
     for index, note in enumerate(notes):
         line = without_history(note.line)
         if line.endswith("?"):
@@ -201,7 +201,7 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
         )
         # of two notes measuring in its unit, the one the same doer does: "I'm putting 6.5% in myself" is
         # User's own share ("User pays 4.5%"), not "User's employer matches up to 3%"
-        same_doer = int(bool(same_unit) and _by_user(sentence) == _by_user(line))
+        same_doer = int(bool(same_unit) and by_user == _by_user(line))
         fit = (overlap, same_unit, same_doer, len(cue_words & theirs), -len(theirs - mine - cue_words))
         changed = any(v.casefold() not in folded for v in held)
         negated = negates != bool(NEGATION.search(line))  # "I don't … any more"
@@ -214,7 +214,7 @@ def by_words(notes: list, sentence: str, holding: set[str] | None = None) -> int
 
 
 # the user doing something: "I'm", "we", "User pays" (not "User's employer")
-BY_USER = re.compile(r"\b(?:I|I'm|I've|I'll|we|we're|we've|we'll|User(?!'s))\b", re.IGNORECASE)
+BY_USER = re.compile(r"\b(?:I|we|User(?!'s))\b", re.IGNORECASE)  # "I'm", "we've" too: "I", "we" end at "'"
 
 
 def _by_user(text: str) -> bool:
