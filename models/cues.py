@@ -13,6 +13,8 @@ from hushmem.models.values import MONTH, NUMBER_WORD, Found, found, unit, values
 # a new state from a time on, after "from": "from next week", "from the next issue", "from April"
 FROM_ON = rf"(?:the )?next [a-z]+|(?:{MONTH})\b(?! ?\d| to\b| till\b| until\b)"
 SINCE = re.compile(rf"\b(?:from|starting) (?:{FROM_ON})", re.IGNORECASE)
+# "it's" said of a value, the apostrophe typed or not: "so its £165 now", "that's the 29th"
+IT_IS_WORDS = r"it'?s|it is|it'll be|it will be|that'?s|that is"
 
 # what a value stands for, when "a new" names it: "we've got a new date", "a new time for the match"
 NEW_SLOTS = (

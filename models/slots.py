@@ -10,7 +10,7 @@ import dataclasses
 import itertools
 import re
 
-from hushmem.models.cues import content_words, without_history, words
+from hushmem.models.cues import IT_IS_WORDS, content_words, without_history, words
 from hushmem.models.frame import LABEL, NOTE_PART, piece_at, piece_span
 from hushmem.models.in_place import swapped_in
 from hushmem.models.occasions import OTHER_OCCASION
@@ -280,7 +280,7 @@ def _by_name(notes: list, line: str) -> tuple[int, Found, Found, str] | None:
 # phone as "wait no 6am, …"
 CORRECTION = re.compile(
     r"^\W*(?:(?:oh|wait|hang on|hold on|sorry|oops|ah|um|er)\W+)*(?:no|nope)(?:\W+no)?\W+(?:wait\W+)?"
-    r"(?:(?:it'?s|it is|it'll be|it will be|that'?s|that is)\s+)?(?:the\s+|on\s+|at\s+|in\s+)?",
+    rf"(?:(?:{IT_IS_WORDS})\s+)?(?:the\s+|on\s+|at\s+|in\s+)?",
     re.IGNORECASE,
 )
 

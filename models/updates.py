@@ -20,6 +20,7 @@ from hushmem.models.cues import (
     CUE,
     DECISION,
     DECISION_WORDS,
+    IT_IS_WORDS,
     SETTLED,
     SINCE,
     Note,
@@ -252,14 +253,12 @@ def _replacement(notes: list[Note], sentence: str, new: Note) -> tuple[int | Non
 
 
 # a value said of "it": the note's thing, whatever the rest of the sentence is about
-IT_IS = re.compile(
-    r"\b(?:it's|it is|it'll be|it will be|that's|that is)\s+(?:now\s+|only\s+|just\s+|about\s+)?$", re.I
-)
+VALUE_OF_IT = re.compile(rf"\b(?:{IT_IS_WORDS})\s+(?:now\s+|only\s+|just\s+|about\s+)?$", re.IGNORECASE)
 
 
 def _it_is(said: str) -> bool:
     """Whether `said` states a value of "it" ("Got an email from the college: …, so it's £165 instead")."""
-    return any(IT_IS.search(said[: value.start]) for value in found(said))
+    return any(VALUE_OF_IT.search(said[: value.start]) for value in found(said))
 
 
 def _slot_restated(notes: list[Note], sentence: str, new: Note) -> tuple[int | None, Note]:
