@@ -32,7 +32,7 @@ from hushmem.models.cues import (
     without_history,
     words,
 )
-from hushmem.models.frame import NOTE_PART, changing_clause, main_clause, stating
+from hushmem.models.frame import NOTE_PART, changing_clause, main_clause, piece_span, stating
 from hushmem.models.in_place import RELATIVE, clean, in_place, one_of_several
 from hushmem.models.occasions import (
     AWHILE,
@@ -103,10 +103,14 @@ def _asked_only(sentence: str) -> bool:
     """Whether the change `sentence` words is only asked about: its cue comes after "whether" or "wonder
     if" ("Ask whether the repair will change the sound"), none before it; or asked for and refused ("I
     asked whether I could move to 7pm, but she said no")."""
+    # the change must be what is asked: in the clause the question opens ("Not sure if it matters but the
+    # class moved to 7pm" asks nothing of the move)
     if (request := REQUESTED.search(sentence)) and REFUSED.search(sentence[request.end() :]):
-        return True
+        return bool(CUE.search(sentence[request.start() : piece_span(sentence, request.end(), NOTE_PART)[1]]))
     asked = OPEN_QUESTION.search(sentence)
-    return asked is not None and not CUE.search(sentence[: asked.start()]) and bool(CUE.search(sentence))
+    if asked is None or CUE.search(sentence[: asked.start()]):
+        return False
+    return bool(CUE.search(sentence[asked.start() : piece_span(sentence, asked.end(), NOTE_PART)[1]]))
 
 
 def take_up(

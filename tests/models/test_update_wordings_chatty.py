@@ -271,3 +271,14 @@ def test_turns_out_is_no_dismissal_where_a_statement_with_no_when_or_amount_is_w
     old = "The hutch gets cleaned on Sundays"
     plain = _no_when_or_amount(old, "We moved the hutch into the shed.")
     assert _no_when_or_amount(old, "Turns out we moved the hutch into the shed.") == plain
+
+
+@pytest.mark.parametrize(
+    "update",
+    [
+        "Not sure if it matters but the class moved to 7pm.",
+        "I asked if they had parking and they said no, but the class moved to 7pm.",
+    ],
+)
+def test_a_change_beside_a_question_about_something_else_is_still_a_change(update):
+    assert notes_of("The pottery class is at 6pm.", update) == ["The pottery class is at 7pm (was 6pm)"]
