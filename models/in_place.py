@@ -174,7 +174,7 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
     if not about and ADDS.search(without_reason(said)):  # "because also the hinge …" says why
         return {}, fresh, about
     named = {m.key for m in mine}
-    priced = bool(PRICE.search(said))
+    price_said = bool(PRICE.search(said))
     pairs: dict[Found, Found] = {}
     for value in fresh:
         measure = _unit(said, value)
@@ -188,14 +188,14 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
         said_too = [v for v in kin if v.key in named]
         same_unit = [v for v in kin if measure and _measure(_unit(base, v)) == _measure(measure)]
         # a bare amount said of the price is money: "knocked the price down to 1.9k" of "quoted 2,400 pounds"
-        money = [v for v in kin if _unit(base, v) in CURRENCY.values()]
-        same_unit = same_unit or (money if priced and not measure else [])
+        money_notes = [v for v in kin if _unit(base, v) in CURRENCY.values()]
+        same_unit = same_unit or (money_notes if price_said and not measure else [])
         unnamed = [v for v in kin if v.key not in named]
         alike = [v for v in unnamed if _lead(base, v) == _lead(said, value)]
         typed = unnamed if value.kind in TYPED else []
         # a price for the note's one amount said after a word of pricing: "£215" of "quoted 180"
-        money = measure in CURRENCY.values()
-        priced = [v for v in unnamed if money and not _unit(base, v) and _lead(base, v) in PRICING]
+        in_money = measure in CURRENCY.values()
+        priced = [v for v in unnamed if in_money and not _unit(base, v) and _lead(base, v) in PRICING]
         # a head count for the note's one bare count: "8 of us now" of "six going, … 2 nights"
         heads = value.kind == "number" and HEAD_COUNT.match(said, value.end)
         bare = [v for v in unnamed if not measure and not _unit(base, v)] if heads else []

@@ -243,3 +243,9 @@ def test_a_value_said_of_it_after_a_frame_replaces_the_value_where_it_stands(upd
     )
     notes = [f.line for f in extract_facts([msg("user", text) for text in said])]
     assert notes[-1].startswith("It costs £210 (was £240) and User needs an apron")
+
+
+def test_a_price_said_after_another_count_still_replaces_the_money():
+    old = "The builder quoted 2,400 pounds for 270 mm boards"
+    said = "He checked 2 boards and knocked the price down to 1.9k"
+    assert in_place(old, said) == "The builder quoted 1.9k pounds (was 2,400) for 270 mm boards"
