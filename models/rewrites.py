@@ -243,19 +243,22 @@ def _markers(text: str, known: set[str] = frozenset()) -> set[str]:  # type: ign
 
 def with_history(line: str, old: str) -> str:
     """`line` followed by "(was …)" with the old note's values it no longer states."""
-    stated = values(line)
+    stated, in_line = values(line), found(line)
     kept = {value_key(v) for v in stated}  # "5k" still states "5000"
     # a value inside a longer one is not stated: "two hundred" of "two hundred and fifty"
     shown = {v.casefold() for v in stated} | set(words(line))
     base = without_history(old)
-    kept |= {v.key for v in found(line)}
+    in_base = found(base)
+    kept |= {v.key for v in in_line}
     # a number in one word is a value too ("twelve people"), though `values` keeps it only in a longer one
-    worded = [v.text for v in found(base) if v.kind == "number" and v.text.isalpha()]
-    held = sorted({*values(base), *worded}, key=lambda v: base.find(v))
+    worded = [v.text for v in in_base if v.kind == "number" and v.text.isalpha()]
+    # in the note's order; a list, not a set, so two values found at one place ("18" and "1" of "Table 18
+    # for 1 night") keep one order on every run
+    held = list(dict.fromkeys(sorted([*values(base), *worded], key=base.find)))
     gone = [v for v in held if v.casefold() not in shown and value_key(v) not in kept]
     # with its unit when the line counts in another: "(was 90 minutes)" beside "2 hours", not "(was 90)"
-    units = {unit(line, f) for f in found(line)}
-    spelled = [f for f in found(base) if unit(base, f) not in units and f.text[:1] not in CURRENCY]
+    units = {unit(line, f) for f in in_line}
+    spelled = [f for f in in_base if unit(base, f) not in units and f.text[:1] not in CURRENCY]
     measured = {f.text: base[f.start : with_unit(base, f)] for f in spelled}
     gone = [measured.get(v, v) for v in gone]
     return f"{line} (was {' '.join(gone)})" if gone and "(was " not in line else line

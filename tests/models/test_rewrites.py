@@ -249,3 +249,24 @@ def test_a_price_said_after_another_count_still_replaces_the_money():
     old = "The builder quoted 2,400 pounds for 270 mm boards"
     said = "He checked 2 boards and knocked the price down to 1.9k"
     assert in_place(old, said) == "The builder quoted 1.9k pounds (was 2,400) for 270 mm boards"
+
+
+def test_the_history_of_two_values_found_at_one_place_reads_alike_on_every_run():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from hushmem.models.rewrites import with_history as w\n"
+        "print(w('Table 20 for 2 nights', 'Table 18 for 1 night'))"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+        ).stdout
+        for seed in range(1, 7)
+    }
+    assert runs == {"Table 20 for 2 nights (was 18 1)\n"}
