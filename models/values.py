@@ -84,7 +84,9 @@ LOWER_DAY = (
     r"(?:fri|thurs?|thu|tues?)(?=\b(?!'))|"
     r"(?:(?<=\bon )|(?<=\bevery )|(?<=\bnext )|(?<=\bthis )|(?<=\btill )|(?<=\buntil )|(?<=\bby )|"
     r"(?<=\bready )|(?<=\+ )|(?<=& )|(?<=\+))(?:mon|wed|sat|sun)(?=\b(?!'))|"
-    r"(?:mon|wed|sat|sun)(?= ?(?:\+|&|\d|night|morning|afternoon|eve\b|evening|am\b|pm\b))"
+    r"(?:mon|wed|sat|sun)(?= ?(?:\+|&|night|morning|afternoon|eve\b|evening|am\b|pm\b|"
+    # a time or a date after it, not any number: "sat 9am", "wed 16 oct", not "we sat 2 hours"
+    rf"\d{{1,2}}(?:[:.]\d\d)?\s?(?:am|pm)\b|\d{{1,2}}[:.]\d\d\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?i:{MONTH})))"
 )
 WEEKDAY = (
     r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"

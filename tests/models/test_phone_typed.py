@@ -150,3 +150,11 @@ def test_an_owner_is_a_word_of_the_note_not_letters_inside_one():
 
     assert owned_by_another("User's sons lesson moved to 5pm", "User's swimming lesson is at 4pm")
     assert not owned_by_another("User's sons lesson moved to 5pm", "User's son's swimming lesson is at 4pm")
+
+
+def test_sat_or_sun_before_a_number_that_is_no_time_or_date_is_no_day():
+    from hushmem.models.values import found
+
+    assert [v.kind for v in found("we sat 2 hours in the waiting room")] == ["number"]
+    assert [v.kind for v in found("ready sat 9am")] == ["weekday", "time"]
+    assert [v.kind for v in found("wed 16 oct")] == ["date"]
