@@ -6,7 +6,6 @@ pairs with which old one by kind, unit and leading word, and the rewrite checked
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from hushmem.models.cues import (
     DELTA,
@@ -29,6 +28,7 @@ from hushmem.models.values import (
     dimension,
     found,
     name_runs,
+    trimmed,
     unit,
     value_keys,
 )
@@ -88,7 +88,7 @@ def clean(old_line: str, said: str, merged: str) -> bool:
     text = without_history(merged)
     now = _values(text, known=their_keys | value_keys(said))
     now_keys = {v.key for v in now}
-    named = [_trimmed(v) for v in found(said, known=now_keys)]
+    named = [trimmed(v) for v in found(said, known=now_keys)]
     mine = {k: _unit(said, v) for v in named + _values(said, known=now_keys) for k in (v.key, v.text)}
     fresh = [v for v in now if v.key not in their_keys]
     for value in fresh:
@@ -211,13 +211,7 @@ def _pairs(base: str, said: str) -> tuple[dict[Found, Found], list[Found], bool]
 
 def _values(text: str, known: set[str] = frozenset()) -> list[Found]:  # type: ignore[assignment]
     """The values of `text` (`found`), names standing together as one, without a closing comma."""
-    return [_trimmed(v) for v in name_runs(text, found(text, known=known))]
-
-
-def _trimmed(value: Found) -> Found:
-    """`value` without the comma or full stop its match may end with ("8," of "at 8, meeting")."""
-    text = value.text.rstrip(",.")
-    return replace(value, end=value.start + len(text), text=text) if text else value
+    return [trimmed(v) for v in name_runs(text, found(text, known=known))]
 
 
 def _unit(text: str, value: Found) -> str:

@@ -6,7 +6,6 @@ bare "wait no, it's the 29th", and a recap's item under a noted label ("Venue: H
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import re
 
@@ -24,6 +23,7 @@ from hushmem.models.values import (
     Found,
     dimension,
     found,
+    trimmed,
     unit,
     value_keys,
 )
@@ -68,7 +68,7 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str, str]
     clause = _clause_of(line, pair[2])[1] if pair else ""
     if pair is None or BESIDE.search(clause) or OTHER_OCCASION.search(clause):
         return None  # "Last year we had plot 12", "the 8 berth one was too dear"
-    index, old, new, label = (pair[0], _trimmed(pair[1]), _trimmed(pair[2]), pair[3])
+    index, old, new, label = (pair[0], trimmed(pair[1]), trimmed(pair[2]), pair[3])
     base = without_history(notes[index].line)
     if OTHER_OCCASION.search(piece_at(base, old.start, NOTE_PART)) or _rate(base, old) != _rate(line, new):
         return None  # "charged 400 pounds last time" holds no current value; "a box" is not "a month"
@@ -128,12 +128,6 @@ def relabelled(notes: list, line: str) -> tuple[int, str] | None:
     if len(old.split()) > ITEM_WORDS or words(old) | value_keys(old) == words(new) | value_keys(new):
         return None
     return index, f"{theirs.group('label')}: {new} (was {old})"  # type: ignore[union-attr]
-
-
-def _trimmed(value: Found) -> Found:
-    """`value` without the comma its match may end with ("Room 14," of "Room 14, up three flights")."""
-    text = value.text.rstrip(",")  # not ".": "9 p.m." ends with one of its own
-    return dataclasses.replace(value, end=value.start + len(text), text=text)
 
 
 def _by_label(notes: list, line: str) -> tuple[int, Found, Found, str] | None:

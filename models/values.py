@@ -5,6 +5,7 @@ that one value written two ways ("Fri" / "Friday", "5k" / "5,000", "half past 3"
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -66,6 +67,15 @@ def kind(value: str) -> str:
     if MONTHS_DAYS.match(value) or re.search(r"\d(?:st|nd|rd|th)$|\s", value):
         return "date"
     return "number" if re.search(r"\d", value) or value.casefold() in CLOCK_WORDS else "name"
+
+
+def trimmed(value: Found) -> Found:
+    """`value` without the comma or full stop its match may end with ("8," of "at 8, meeting"), but with
+    the stop of "9 p.m." (its own)."""
+    text = value.text.rstrip(",")
+    if not re.search(r"\b[ap]\.m\.$", text, re.IGNORECASE):
+        text = text.rstrip(".,")
+    return dataclasses.replace(value, end=value.start + len(text), text=text) if text else value
 
 
 # ------------------------------------------------------------------ one key per value, however written

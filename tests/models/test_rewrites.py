@@ -270,3 +270,9 @@ def test_the_history_of_two_values_found_at_one_place_reads_alike_on_every_run()
         for seed in range(1, 7)
     }
     assert runs == {"Table 20 for 2 nights (was 18 1)\n"}
+
+
+def test_a_time_in_p_m_keeps_its_stop_when_replaced_where_it_stands():
+    assert in_place("Dinner is at 8 p.m. on Friday", "dinner is at 9 p.m. now") == (
+        "Dinner is at 9 p.m. (was 8 p.m.) on Friday"
+    )
