@@ -21,7 +21,7 @@ CHILD = (
     "import hushmem.models\n"
     "hushmem.models.__path__[:] = [sys.argv[1]]\n"
     "from bench.rules_at import summaries_here\n"
-    "json.dump(summaries_here(sys.argv[2:]), sys.stdout)\n"
+    "print(json.dumps(summaries_here(sys.argv[2:])))\n"  # its last line: rules may print before it
 )
 
 
@@ -34,8 +34,14 @@ def summaries_at(rev: str, groups: list[str]) -> dict[str, str]:
         raise SystemExit(f"Error: no models/ at {rev!r}: {archive.stderr.decode().strip()}")
     with tempfile.TemporaryDirectory() as tmp:
         with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-            tar.extractall(tmp, filter="data")
-        return summaries_from(Path(tmp) / "models", groups)["summaries"]
+            try:
+                tar.extractall(tmp, filter="data")
+            except TypeError:  # before Python 3.11.4 there is no filter; this is git's own archive
+                tar.extractall(tmp)
+        there = summaries_from(Path(tmp) / "models", groups)
+        if not there["rules"].startswith(tmp):
+            raise SystemExit(f"Error: the rules of {rev!r} were not the ones loaded ({there['rules']})")
+        return there["summaries"]
 
 
 def summaries_from(models: Path, groups: list[str]) -> dict:
@@ -45,7 +51,10 @@ def summaries_from(models: Path, groups: list[str]) -> dict:
     )
     if child.returncode:
         raise SystemExit(f"Error: the rules in {models} failed:\n{child.stderr.strip()}")
-    return json.loads(child.stdout)
+    try:
+        return json.loads(child.stdout.splitlines()[-1] if child.stdout else "")
+    except json.JSONDecodeError:
+        raise SystemExit(f"Error: the rules in {models} printed no summaries") from None
 
 
 def summaries_here(groups: list[str]) -> dict:

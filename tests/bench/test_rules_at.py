@@ -20,6 +20,14 @@ def test_the_child_loads_the_rules_from_the_folder_it_is_given(tmp_path):
     assert there["summaries"] == here["summaries"]
 
 
+def test_rules_that_print_before_the_summaries_are_still_read(tmp_path):
+    shutil.copytree(ROOT / "models", tmp_path / "models")
+    summarizer = tmp_path / "models" / "summarizer.py"
+    summarizer.write_text(summarizer.read_text() + "\nprint('loaded')\n")
+    there = summaries_from(tmp_path / "models", ["held-out-2"])
+    assert there["summaries"] == summaries_here(["held-out-2"])["summaries"]
+
+
 def test_rules_changed_in_the_folder_write_other_summaries(tmp_path):
     shutil.copytree(ROOT / "models", tmp_path / "models")
     summarizer = tmp_path / "models" / "summarizer.py"
@@ -28,7 +36,7 @@ def test_rules_changed_in_the_folder_write_other_summaries(tmp_path):
 
 
 def test_the_rules_of_the_last_commit_are_this_checkouts_when_models_is_unchanged():
-    status = ["git", "status", "--porcelain", "models"]
+    status = ["git", "status", "--porcelain", "--untracked-files=no", "models"]
     changed = subprocess.run(status, cwd=ROOT, capture_output=True, text=True)
     if changed.returncode or changed.stdout:
         pytest.skip("models/ differs from HEAD or this is no git checkout")
