@@ -397,12 +397,16 @@ def main(argv: list[str] | None = None) -> int:
     for group in groups:
         items = [as_item(s) for s in GROUPS[group]]
         copies = {key: copy["text"] for key, copy in baselines(items)["copy"].items()}
-        results = [(f"hushmem, {writer}", score(items, texts)), ("copy the input", score(items, copies))]
+        # (label, figures, whether its misses print: this checkout's only, never an unseen group's)
+        ours = group not in UNSEEN
+        results = [
+            (f"hushmem, {writer}", score(items, texts), ours),
+            ("copy the input", score(items, copies), False),
+        ]
         if before is not None:
-            results.insert(0, (f"hushmem at {args.beside}, {writer}", score(items, before)))
-        for name, result in results:
+            results.insert(0, (f"hushmem at {args.beside}, {writer}", score(items, before), False))
+        for name, result, shown in results:
             f, u = result["facts_kept"], result["updates_current"]
-            shown = group not in UNSEEN and name == f"hushmem, {writer}"  # not a baseline's, nor the before's
             missed = f"; missed: {', '.join(result['misses']) or 'none'}" if shown else ""
             print(f"update probe, {group} ({name}): {len(items)} conversations; size median "
                   f"{result['size_pct_median']} %; facts kept {f['ok']}/{f['n']}, "
