@@ -16,7 +16,8 @@ from hushmem.models.values import found
 # ("and" before a verb in the past or a change opens one: "he checked the boards and knocked the price down
 # to 1.9k", "he measured again and brought it down to 2.8k")
 CLAUSE = re.compile(
-    rf"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+|\s+and\s+(?=[a-z]+ed\b|(?i:{CUE.pattern}))"
+    rf"(?:,|;| -| –| —)\s+(?:so |but |and )?|\s+(?:so|but)\s+|"
+    rf"\s+and\s+(?=[a-z]{{2,}}(?<!e)ed\b|(?i:{CUE.pattern}))"
 )
 # a note's clauses, split at "and", "but", "then" too; a comma only before a space ("38,000" is one value)
 NOTE_PART = re.compile(r",\s+|;\s*|\s+(?:and|but|so|then|while)\s+|\s+[-–—]\s+")

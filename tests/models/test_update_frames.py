@@ -244,3 +244,14 @@ def test_an_amount_in_the_notes_unit_after_a_clause_adding_to_it_still_changes_i
         "My bike ride to work is 25 minutes.", "The detour adds 5 minutes, so it's 30 minutes now."
     )
     assert "30 minutes" in current_text(notes) and "25" not in current_text(notes)
+
+
+def test_and_before_a_word_merely_ending_in_ed_opens_no_clause():
+    from hushmem.models.frame import CLAUSE
+
+    said = "we are 6 and need 2 more chairs at 8pm"
+    assert CLAUSE.split(said) == [said]
+    assert CLAUSE.split("he checked the boards and knocked the price down") == [
+        "he checked the boards",
+        "knocked the price down",
+    ]
