@@ -82,7 +82,10 @@ def slot_restated(notes: list, sentence: str, line: str) -> tuple[int, str, str]
 # a version of the rules a statement holds under, opening it: "On the winter timetable", "Under the new rota,"
 VERSION = re.compile(
     r"^(?:on|under|with|according to|in) (?:the|our|User's) (?:[a-z]+ ){0,2}"
-    r"(?:timetable|schedule|rota|rules|tariff|terms|price list|pricing)\b,?\s*",
+    r"(?:timetable|schedule|rota|rules|tariff|terms|price list|pricing)"
+    # ending where the statement starts, at a comma or before its subject ("on the bus timetable app …" is
+    # no version)
+    r"(?:,\s*|\s+(?=(?:the|a|an|my|our|his|her|their|it|we|I|User)\b))",
     re.IGNORECASE,
 )
 # the rate an amount is counted at, after its unit: "48 pounds a box", "£15 per visit"

@@ -306,3 +306,13 @@ def test_a_time_written_with_dots_is_replaced_whole():
         "The quiz night is at 9 p.m. on Friday at the Crown.", "The quiz night is at 8 p.m. on Friday."
     )
     assert notes == ["The quiz night is at 8 p.m. (was 9 p.m.) on Friday at the Crown"]
+
+
+def test_a_version_of_the_rules_ends_where_the_statement_starts():
+    from hushmem.models.slots import VERSION
+
+    assert VERSION.sub("", "On the winter timetable the crossing takes 5-6 hours", count=1) == (
+        "the crossing takes 5-6 hours"
+    )
+    for said in ("on the bus timetable app it says 9:15", "With our tariff going up the bill is 90"):
+        assert VERSION.sub("", said, count=1) == said
