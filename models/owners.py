@@ -50,9 +50,14 @@ OWNED_SUBJECT = re.compile(
     rf"^(?:User's (?P<kin>{KIN})(?:'s|s'?) |(?P<person><[A-Z][A-Z_]*_\d+>)(?:'s | (?:has|have|got|'s got) "
     rf"(?:(?:a|an) (?:new |different )?|new |different )))(?P<thing>[a-z][\w-]*)"
 )
-# a word after an owner that is no thing: a verb ("said", "coming", "booked") or a negation
+# a word after an owner that is no thing: a verb ("said", "coming", "booked") or a negation; nouns in -ing
+# or -ed are things ("<PERSON_2>'s wedding", "her mum's shed")
+THINGS_LIKE_VERBS = (
+    "wedding|meeting|booking|building|training|evening|morning|ceiling|clothing|parking|painting|heating|"
+    "lighting|flooring|bedding|shed|bed|seed|feed|need"
+)
 NO_THING = re.compile(
-    r"[a-z]+(?:ing|ed)|said|says|say|told|tells|think|thinks|reckon|reckons|want|wants|can|cant|will|wont|"
+    rf"(?!(?:{THINGS_LIKE_VERBS})$)[a-z]+(?:ing|ed)|said|says|say|told|tells|think|thinks|reckon|reckons|want|wants|can|cant|will|wont|"
     r"would|could|dont|didnt|doesnt|isnt|arent|just|also|still|only|never|came|went|got|made|took|gave",
     re.IGNORECASE,
 )

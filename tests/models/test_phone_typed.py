@@ -158,3 +158,10 @@ def test_sat_or_sun_before_a_number_that_is_no_time_or_date_is_no_day():
     assert [v.kind for v in found("we sat 2 hours in the waiting room")] == ["number"]
     assert [v.kind for v in found("ready sat 9am")] == ["weekday", "time"]
     assert [v.kind for v in found("wed 16 oct")] == ["date"]
+
+
+def test_a_named_persons_wedding_is_their_thing_though_the_word_ends_in_ing():
+    from hushmem.models.owners import owned_by_another
+
+    assert owned_by_another("<PERSON_2>'s wedding moved to 14 June", "User's wedding is on 3 May")
+    assert not owned_by_another("<PERSON_2>'s doing the bins now", "User is on bins")
