@@ -23,8 +23,15 @@ def someone_elses(line: str, old: str) -> bool:
     if not mine:
         return False
     things = words(mine.group(1))
+    # a thing the note names after its subject is its thing too ("The plumber quoted 2,400 for the new
+    # boiler" beside "his new boiler was 2k"), unless "his"/"her" may be of a person the note names
+    named = set() if PERSON_NAMED.search(old) else words(old)
     theirs = OTHERS_THING.findall(line)  # "her dentist", "User's sister's dentist"
-    return any(words(thing) & things and not words(owner) & words(old) for owner, thing in theirs)
+    return any(
+        (words(thing) & things or not owner and words(thing.split()[-1]) & named)  # its head: "boiler"
+        and not words(owner) & words(old)
+        for owner, thing in theirs
+    )
 
 
 def owned_by_another(line: str, old: str) -> bool:
@@ -45,6 +52,8 @@ KIN = (
     r"friend|mate|sister|brother|sis|bro|mum|mom|dad|parent|boss|neighbou?r|flatmate|housemate|roommate|"
     r"colleague|cousin|aunt|uncle|wife|husband|son|daughter|kid|gran|grandma|grandad|grandpa|niece|nephew"
 )
+# a person a note names, whom a pronoun in a later line may stand for
+PERSON_NAMED = re.compile(rf"<PERSON_\d+>|\b(?:{KIN})s?\b", re.IGNORECASE)
 # "User's friends yoga pass" (the owner's "'s" typed "s"), "<PERSON_2>'s rent", "<PERSON_2> has a new partner"
 OWNED_SUBJECT = re.compile(
     rf"^(?:User's (?P<kin>{KIN})(?:'s|s'?) |(?P<person><[A-Z][A-Z_]*_\d+>)(?:'s | (?:has|have|got|'s got) "

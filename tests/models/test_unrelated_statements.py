@@ -399,3 +399,15 @@ def test_a_change_asked_for_and_refused_changes_nothing():
         assert notes[0] == "The flat inspection is on Thursday at 10am", later
     granted = "I asked whether we could move the inspection to Friday and they said yes, so it is Friday now."
     assert "Thursday" not in current_text(notes_of(note, granted))
+
+
+def test_another_persons_thing_the_note_names_after_its_subject_changes_nothing():
+    notes = notes_of("The plumber quoted 2,400 for the new boiler.",
+                     "My neighbour said the price of his new boiler was 2k.")  # fmt: skip
+    assert notes[0] == "The plumber quoted 2,400 for the new boiler"
+
+
+def test_a_pronoun_that_may_stand_for_a_person_the_note_names_still_changes_it():
+    notes = notes_of("My dad's car is in for its MOT on the 14th.", "His car's MOT moved to the 12th.")
+    assert "12th" in current_text(notes) and "14th" not in current_text(notes)
+
