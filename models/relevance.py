@@ -67,6 +67,19 @@ KIND_CHANGED = re.compile(r"^(?P<label>[^:]{1,60}):\s+\S")
 WHICH_VALUE = words("precise exact actual new final proper firm definite revised")
 
 
+# a label naming what the value after it is of: "New time for pilates: 19:00", "(Update) on pilates: 19:00"
+LABELLED_THING = re.compile(r"^[^:]{0,30}?\b(?:for|on|of|about)\s+(?P<thing>[^:]{1,40}):\s+\S", re.IGNORECASE)
+
+
+def _label_names_else(line: str, before: str) -> bool:
+    """Whether `line` opens with a label naming a thing the note `before` does not name ("New time for
+    User's sister's pilates: 19:00" beside "User's yoga class is at 18:00"): its value is that thing's,
+    however `stating` reads the rest."""
+    label = LABELLED_THING.match(line)
+    thing = words(label.group("thing")) - REFERENTS if label else set()  # "Change of venue and time: …"
+    return bool(unsaid(thing, words(before)))
+
+
 def _kind_changed(sentence: str) -> bool:
     """Whether `sentence` opens with a label that says a change came to a kind of value and names no thing
     (`REFERENTS`: a time, a date, a price): what follows is that value, of the note holding its kind."""
@@ -156,6 +169,8 @@ def elsewhere(line: str, old: str) -> bool:
     confirmed a precise time: the van …"), what the value is said of opens no other subject."""
     before = without_history(old)
     labelled = _kind_changed(line)
+    if _label_names_else(line, before):
+        return True
     line = stating(main_clause(line))
     return (
         _other_activity(line, old)

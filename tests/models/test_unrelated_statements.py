@@ -411,3 +411,15 @@ def test_a_pronoun_that_may_stand_for_a_person_the_note_names_still_changes_it()
     notes = notes_of("My dad's car is in for its MOT on the 14th.", "His car's MOT moved to the 12th.")
     assert "12th" in current_text(notes) and "14th" not in current_text(notes)
 
+
+def test_a_label_naming_another_thing_keeps_its_value_off_the_note():
+    for update in ("New time for pilates: 19:00.", "New time for my sister's pilates: 19:00.",
+                   "Update on pilates: 19:00 now."):  # fmt: skip
+        notes = notes_of("My yoga class is at 18:00 on Tuesdays.", update)
+        assert notes[0] == "User's yoga class is at 18:00 on Tuesdays", update
+
+
+def test_a_label_naming_the_notes_thing_or_only_a_kind_of_value_still_changes_it():
+    for update in ("New time for yoga: 19:00.", "New time for the yoga class: 19:00.", "New time: 19:00."):
+        notes = notes_of("My yoga class is at 18:00 on Tuesdays.", update)
+        assert "19:00" in current_text(notes) and "18:00" not in current_text(notes), update
