@@ -9,6 +9,7 @@ import importlib
 import inspect
 import random
 import re
+import sys
 import warnings
 
 SEEDS = {"test": 3301, "dev": 3302}
@@ -280,9 +281,17 @@ def _module_docstrings(module) -> list[str]:
         docs.append(inspect.getdoc(obj) or "")
         if inspect.isclass(obj):
             for attr, member in sorted(vars(obj).items()):
-                if not attr.startswith("_") and callable(member):
+                if not attr.startswith("_") and callable(member) and _standard(member):
                     docs.append(inspect.getdoc(member) or "")
     return docs
+
+
+def _standard(member) -> bool:
+    """Whether a class's `member` comes from the standard library (or C, naming no module): a method
+    another installed package set on the class ("transformers" adds `warning_once` to logging.Logger
+    when it is imported) is not, so the sets do not depend on what else the process imported."""
+    top = (getattr(member, "__module__", None) or "").split(".")[0].lstrip("_")
+    return not top or top in sys.stdlib_module_names
 
 
 def _sentences(doc: str) -> list[str]:

@@ -43,6 +43,20 @@ def test_clean_sets_regenerate_byte_identical():
         assert _jsonl(clean_sentences(family)) == _committed(f"clean_{family}.jsonl")
 
 
+@pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the clean sets quote Python 3.11 docstrings")
+def test_clean_sets_ignore_a_method_another_package_set_on_a_standard_class(monkeypatch):
+    import logging
+
+    from bench.clean_sets import clean_sentences
+
+    def warning_once(self, message):
+        """This method is identical to the warning method, but it emits each message once per process."""
+
+    warning_once.__module__ = "someones.logging"  # as transformers sets it when imported
+    monkeypatch.setattr(logging.Logger, "warning_once", warning_once, raising=False)
+    assert _jsonl(clean_sentences("test")) == _committed("clean_test.jsonl")
+
+
 def test_pii_test_set_has_the_promised_sizes():
     items, clean = pii_leak.load_set("test")
     planted = [p for it in items for p in it["planted"]]
