@@ -12,14 +12,17 @@ import re
 from hushmem.models.clauses import trimmed
 
 # Openers that announce a statement without adding to it ("By the way, ...", "Just noting that ...").
+# a note, an update or a correction "on"/"for" a thing names it: "Update on pilates: 19:00" keeps its words
+OF_A_THING = r"(?!\s+(?:on|for|of|about|to)\b)"
 FRAME = re.compile(
     r"^(?:(?:oh|ah|so|well|ok|okay|right|also|and|anyway|anyways|btw|fyi|by the way|for the record|"
     r"um+|uh+|erm+|er|yeah|quick thing|"  # a dictated statement's fillers: "ok so um the hall is …"
     r"hi|hey|hello|hello again|good (?:morning|evening|afternoon)|morning|evening|afternoon|"
-    r"just so you know|just to let you know|quick note|note|important|one more thing|oh and|"
-    r"for what it'?s worth|to be clear|honestly|basically|actually|update|quick update|correction|"
+    r"just so you know|just to let you know|important|one more thing|oh and|"
+    r"for what it'?s worth|to be clear|honestly|basically|actually|"
+    rf"(?:quick )?(?:note|update|correction){OF_A_THING}|small change{OF_A_THING}|"
     r"scratch that|scratch what I said(?: earlier| before)?|sorry|wait|hmm|change of plans?|heads[ -]up|"
-    r"small change|quick correction|never ?mind|I misspoke|my (?:mistake|bad)|I was wrong|"
+    r"never ?mind|I misspoke|my (?:mistake|bad)|I was wrong|"
     r"(?:just )?(?:noting|mentioning|flagging|a reminder|remember|don'?t forget)(?: that)?)"
     r"\s*[,:;.!-]?\s+)+",
     re.IGNORECASE,

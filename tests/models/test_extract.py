@@ -202,6 +202,14 @@ def test_an_irregular_past_form_after_i_stays_as_it_is():
     assert line == "User rang the garage this morning and User drove the van there at 9", line
 
 
+def test_an_update_or_note_on_a_thing_keeps_the_words_naming_it():
+    from hushmem.models.compact import compact
+
+    assert compact("Update on pilates: 19:00 now.", "user") == "Update on pilates: 19:00 now"
+    assert compact("Correction for the fee: 45 euros.", "user") == "Correction for the fee: 45 euros"
+    assert compact("Quick update: the van comes on Friday.", "user") == "The van comes on Friday"
+
+
 def test_the_lead_of_a_list_said_again_with_also_adds_its_item():
     said = ["For the beach I'm packing 3 towels, a parasol and a cool box.", "The tide is low at 14:00.",
             "I'm also packing a kite."]  # fmt: skip
