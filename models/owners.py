@@ -22,16 +22,21 @@ def someone_elses(line: str, old: str) -> bool:
     mine = re.match(r"^(?:User's|The) ((?:[a-z][\w-]* ?){1,3})", old) or BARE_THING.match(old)
     if not mine:
         return False
-    things = words(mine.group(1))
-    # a thing the note names after its subject is its thing too ("The plumber quoted 2,400 for the new
-    # boiler" beside "his new boiler was 2k"), unless "his"/"her" may be of a person the note names
-    named = set() if PERSON_NAMED.search(old) else words(old)
-    theirs = OTHERS_THING.findall(line)  # "her dentist", "User's sister's dentist"
-    return any(
-        (words(thing) & things or not owner and words(thing.split()[-1]) & named)  # its head: "boiler"
-        and not words(owner) & words(old)
-        for owner, thing in theirs
-    )
+    things, said = words(mine.group(1)), words(old)
+    person = PERSON_NAMED.search(old)  # whom "his"/"her" may stand for
+
+    def theirs(owner: str, thing: str) -> bool:
+        named = words(thing)
+        if owner:  # "User's sister's dentist"
+            return bool(named & things)
+        if person:  # "His birthday dinner" of "Dinner with <PERSON_1> for his birthday" (not "her shift")
+            return bool(named & things and named - said)
+        # a thing the note names after its subject is its thing too: "his new boiler" of "The plumber
+        # quoted 2,400 for the new boiler" (by its head word)
+        return bool(named & things or words(thing.split()[-1]) & said)
+
+    found = OTHERS_THING.findall(line)
+    return any(theirs(owner, thing) and not words(owner) & said for owner, thing in found)
 
 
 def owned_by_another(line: str, old: str) -> bool:

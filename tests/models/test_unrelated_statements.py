@@ -423,3 +423,17 @@ def test_a_label_naming_the_notes_thing_or_only_a_kind_of_value_still_changes_it
     for update in ("New time for yoga: 19:00.", "New time for the yoga class: 19:00.", "New time: 19:00."):
         notes = notes_of("My yoga class is at 18:00 on Tuesdays.", update)
         assert "19:00" in current_text(notes) and "18:00" not in current_text(notes), update
+
+
+def test_his_or_her_thing_that_the_notes_person_has_is_the_notes_thing():
+    for old, update in (
+        ("Dinner with <PERSON_1> for his birthday is on Friday.", "His birthday dinner moved to Saturday."),
+        ("The dinner for my mum's birthday is on Friday.", "Her birthday dinner moved to Saturday."),
+    ):
+        notes = notes_of(old, update)
+        assert "Saturday" in current_text(notes) and "Friday" not in current_text(notes), update
+
+
+def test_his_or_her_thing_the_note_does_not_name_is_still_another_thing():
+    notes = notes_of("The dinner with my sister is at 19:00.", "Her dinner shift starts at 17:00 now.")
+    assert notes[0] == "The dinner with User's sister is at 19:00"
