@@ -365,6 +365,17 @@ UNSEEN = {  # never tuned on: their misses stay unseen
 }  # fmt: skip
 
 
+def groups_named(name: str) -> list[str]:
+    """The groups `--group NAME` runs: one, the tuning groups, the unseen ones, or all."""
+    chosen = {
+        "all": list(GROUPS),
+        "both": list(GROUPS),
+        "tuning-groups": [g for g in GROUPS if g not in UNSEEN],
+        "unseen": [g for g in GROUPS if g in UNSEEN],
+    }
+    return chosen.get(name, [name])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -382,13 +393,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--beside compares rule notes only; drop --model")
     from hushmem.models.summarizer import HybridSummarizer, ModelFreeSummarizer
 
-    chosen = {
-        "all": list(GROUPS),
-        "both": list(GROUPS),
-        "tuning-groups": [g for g in GROUPS if g not in UNSEEN],
-        "unseen": [g for g in GROUPS if g in UNSEEN],
-    }
-    groups = chosen.get(args.group, [args.group])
+    groups = groups_named(args.group)
     with default_model_worker() if args.model else contextlib.nullcontext() as worker:
         summarizer = HybridSummarizer(worker) if worker else ModelFreeSummarizer()
         texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
