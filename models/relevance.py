@@ -67,16 +67,17 @@ KIND_CHANGED = re.compile(r"^(?P<label>[^:]{1,60}):\s+\S")
 WHICH_VALUE = words("precise exact actual new final proper firm definite revised")
 
 
-# a label naming what the value after it is of: "New time for pilates: 19:00", "(Update) on pilates: 19:00"
-LABELLED_THING = re.compile(r"^[^:]{0,30}?\b(?:for|on|of|about)\s+(?P<thing>[^:]{1,40}):\s+\S", re.IGNORECASE)
+# what a label (`KIND_CHANGED`) says its value is of: "New time for pilates", "(Update) on pilates"
+LABELLED_THING = re.compile(r"\b(?:for|on|of|about)\s+(?P<thing>.+)$", re.IGNORECASE)
 
 
 def _label_names_else(line: str, before: str) -> bool:
     """Whether `line` opens with a label naming a thing the note `before` does not name ("New time for
     User's sister's pilates: 19:00" beside "User's yoga class is at 18:00"): its value is that thing's,
     however `stating` reads the rest."""
-    label = LABELLED_THING.match(line)
-    thing = words(label.group("thing")) - REFERENTS if label else set()  # "Change of venue and time: …"
+    label = KIND_CHANGED.match(line)
+    named = label and LABELLED_THING.search(label.group("label"))
+    thing = words(named.group("thing")) - REFERENTS if named else set()  # "Change of venue and time: …"
     return bool(unsaid(thing, words(before)))
 
 
