@@ -30,7 +30,7 @@ import tempfile
 import zipfile
 
 from bench.summary_quality import baselines
-from bench.update_probe import GROUPS, as_item, groups_named, score, summarize
+from bench.update_probe import GROUPS, UNSEEN, as_item, groups_named, score, summarize
 
 VARIANTS = {  # label: (which statements, THETA, MARGIN)
     "rules alone": None,
@@ -111,11 +111,8 @@ def guarded(encode, theta: float, marked: list):
 
 @contextlib.contextmanager
 def fallback(encode, mode: str, theta: float, margin: float, marked: list):
-    """`models.updates` with the fallback after its rules, while the block runs; `marked` counts."""
-    if mode == "guarded":
-        with guarded(encode, theta, marked):
-            yield
-        return
+    """`models.updates` with the fallback after its rules ("cued" or "any" statement), while the block
+    runs; `marked` counts."""
     from hushmem.models import updates
     from hushmem.models.cues import changes
     from hushmem.models.in_place import clean, in_place
@@ -187,10 +184,15 @@ def main(argv: list[str] | None = None) -> int:
     }
     report("copy the input", args.group, groups, copies, None)
     for label, settings in VARIANTS.items():
-        if settings and settings[0] == "guarded" and args.group == "unseen":
-            continue
+        mode = settings[0] if settings else None
+        if mode == "guarded" and any(group in UNSEEN for group in groups):
+            continue  # chosen on the tuning groups, where it gained nothing: no unseen group reads it
         marked: list[int] = []
-        with fallback(encode, *settings, marked) if settings else contextlib.nullcontext():
+        if mode == "guarded":
+            patched = guarded(encode, settings[1], marked)
+        else:
+            patched = fallback(encode, *settings, marked) if settings else contextlib.nullcontext()
+        with patched:
             summarizer = ModelFreeSummarizer()
             texts = {s["id"]: summarize(summarizer, s) for group in groups for s in GROUPS[group]}
         report(label, args.group, groups, texts, len(marked))
