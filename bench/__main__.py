@@ -18,8 +18,10 @@ import platform
 import sys
 from pathlib import Path
 
-from bench import adapters, fetch, overload, pii_leak, resources, save_latency, startup, summary_quality
-from bench.harness import print_pairs
+from bench import summary_quality
+from bench.lib.harness import print_pairs
+from bench.perf import adapters, fetch, overload, resources, save_latency, startup
+from bench.quality import pii_leak
 
 TARGETS = {
     "save p50 <= stock Presidio per message (hushmem's entities)": lambda r: (

@@ -20,7 +20,7 @@ import time
 
 from bench.chatty_heldout import CHATTY_HELD_OUT
 from bench.chatty_tuning import CHATTY_TUNING
-from bench.harness import default_model_worker
+from bench.lib.harness import default_model_worker
 from bench.summary_quality import TARGETS, baselines, wire
 from bench.update_probe import score
 

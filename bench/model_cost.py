@@ -17,8 +17,8 @@ import time
 import spacy
 from spacy.tokens import Doc
 
-from bench.harness import print_pairs
-from bench.save_latency import sample_texts
+from bench.lib.harness import print_pairs
+from bench.perf.save_latency import sample_texts
 from hushmem.scrubbers import chat_ner
 from hushmem.scrubbers.presidio import load_spacy
 

@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from bench.harness import cpu_seconds, default_model_worker
+from bench.lib.harness import cpu_seconds, default_model_worker
 from bench.summary_quality import dialogsum_messages, dialogsum_rows, folds_at_trigger, load_set, wire
 from hushmem.models.structured import StructuredSummarizer
 from hushmem.models.summarizer import HybridSummarizer

@@ -13,7 +13,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-from bench.harness import ROOT
+from bench.lib.harness import ROOT
 
 # the child: hushmem.models' folder swapped before any of its modules loads
 CHILD = (

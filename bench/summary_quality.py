@@ -27,7 +27,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.harness import ROOT, running_daemon, wilson_upper
+from bench.lib.harness import ROOT, running_daemon, wilson_upper
 from bench.summary_sets import DATA, has_key
 
 USER, AGENT = "bench", "a"

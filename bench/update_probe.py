@@ -49,7 +49,7 @@ import argparse
 import contextlib
 import sys
 
-from bench.harness import default_model_worker
+from bench.lib.harness import default_model_worker
 from bench.rules_at import summaries_at
 from bench.summary_quality import HISTORICAL, baselines, fact_kept, score_set, wire
 from bench.summary_sets import has_key

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
-from bench.harness import ROOT, Daemon, short_dir  # noqa: F401 - re-exported for tests
+from bench.lib.harness import ROOT, Daemon, short_dir  # noqa: F401 - re-exported for tests
 
 # CI replays the same examples every run (a red build means a regression, not a lucky draw);
 # local runs explore new ones.

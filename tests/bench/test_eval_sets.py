@@ -8,8 +8,10 @@ import sys
 
 import pytest
 
-from bench import pii_leak, pii_sets, summary_quality, summary_sets
-from bench.harness import wilson_upper
+from bench import summary_quality, summary_sets
+from bench.build_sets import pii_sets
+from bench.lib.harness import wilson_upper
+from bench.quality import pii_leak
 
 
 def _jsonl(rows: list[dict]) -> str:
@@ -37,7 +39,7 @@ def test_pii_sets_regenerate_byte_identical():
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the clean sets quote Python 3.11 docstrings")
 def test_clean_sets_regenerate_byte_identical():
-    from bench.clean_sets import clean_sentences
+    from bench.build_sets.clean_sets import clean_sentences
 
     for family in ("test", "dev"):
         assert _jsonl(clean_sentences(family)) == _committed(f"clean_{family}.jsonl")
@@ -47,7 +49,7 @@ def test_clean_sets_regenerate_byte_identical():
 def test_clean_sets_ignore_a_method_another_package_set_on_a_standard_class(monkeypatch):
     import logging
 
-    from bench.clean_sets import clean_sentences
+    from bench.build_sets.clean_sets import clean_sentences
 
     def warning_once(self, message):
         """This method is identical to the warning method, but it emits each message once per process."""
@@ -112,7 +114,7 @@ def test_copy_and_empty_baselines_fail_the_summary_rules():
 
 
 def test_lookalike_probe_keeps_both_halves_with_clean_and_personal_sentences():
-    from bench import lookalike_lists, lookalike_probe
+    from bench.quality import lookalike_lists, lookalike_probe
 
     assert len(set(lookalike_lists.CLEAN)) == len(lookalike_lists.CLEAN) >= 200
     assert len(lookalike_lists.PERSONAL) >= 100
@@ -125,7 +127,7 @@ def test_lookalike_probe_keeps_both_halves_with_clean_and_personal_sentences():
 
 
 def test_lookalike_probe_counts_a_surviving_value_in_any_case_as_a_leak():
-    from bench.lookalike_probe import survives
+    from bench.quality.lookalike_probe import survives
 
     assert survives("Reading", "just got back from READING today")
     assert not survives("Reading", "just got back from <LOCATION_1> today")

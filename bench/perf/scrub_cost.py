@@ -1,9 +1,9 @@
 """The `pii` scrubber in-process, without the daemon: CPU milliseconds per message by stage, and a dump
 of everything it writes (texts and placeholder rows) to check that a speed change altered nothing.
 
-    python -m bench.scrub_cost profile [--batch 1 8 32]    # CPU ms per message, by stage
-    python -m bench.scrub_cost dump OUT.json [--processes N]  # then: diff two commits' dumps
-    python -m bench.scrub_cost calls [--processes N] [--variant no-general-ner]  # NER passes' batches
+    python -m bench.perf.scrub_cost profile [--batch 1 8 32]    # CPU ms per message, by stage
+    python -m bench.perf.scrub_cost dump OUT.json [--processes N]  # then: diff two commits' dumps
+    python -m bench.perf.scrub_cost calls [--processes N] [--variant no-general-ner]  # NER passes' batches
 
 All use the development set only (bench/data/*_dev.jsonl); CPU time (time.process_time), so other
 processes on a shared machine barely move the figures; `calls` counts the neural passes each process
@@ -25,8 +25,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.pii_leak import VARIANTS, load_set
-from bench.save_latency import sample_texts
+from bench.perf.save_latency import sample_texts
+from bench.quality.pii_leak import VARIANTS, load_set
 from hushmem.core.config import Config, load
 from hushmem.core.database import open_database
 from hushmem.core.schema import Message, Slot

@@ -1,8 +1,8 @@
 """Generator of the frozen PII evaluation sets: `bench/data/pii_{test,dev}.jsonl` (planted names, places
 and identifiers in chat sessions) and `bench/data/clean_{test,dev}.jsonl` (text with no PII).
 
-    python -m bench.pii_sets            # rewrites the four files; byte-identical for the same seeds
-                                        # (mimesis pinned in pyproject; clean sets need Python 3.11)
+    python -m bench.build_sets.pii_sets  # rewrites the four files; byte-identical for the same seeds
+                                         # (mimesis pinned in pyproject; clean sets need Python 3.11)
 
 Test and dev use disjoint template families, disjoint mimesis locales, disjoint hand-written lists and
 disjoint clean-text sources (see bench/data/RESERVED.md). No Faker: the detector trains on Faker.
@@ -18,10 +18,10 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
-from bench import pii_lists as L
-from bench.clean_sets import clean_sentences
+from bench.build_sets import pii_lists as L
+from bench.build_sets.clean_sets import clean_sentences
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 SEEDS = {"test": 20261130, "dev": 7117}
 NAME_TYPES = ("PERSON", "LOCATION", "STREET_ADDRESS")
 # words that are part of a street or address, never distinctive by themselves

@@ -1,7 +1,7 @@
 """Where the CPU of a save goes under concurrent clients: CPU ms per message of the daemon (by thread),
 its scrubbing helpers and the bench's own clients, and how busy the machine's cores were.
 
-    python -m bench.save_cpu [--clients 8] [--messages 600] [--scrub-processes N] [--transforms JSON]
+    python -m bench.perf.save_cpu [--clients 8] [--messages 600] [--scrub-processes N] [--transforms JSON]
                              [--variant general-ner]
 
 `--transforms '["clip"]'` leaves the scrubber out: what a save costs outside it (HTTP, commit).
@@ -20,9 +20,9 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from bench.harness import cpu_seconds, print_pairs, running_daemon
-from bench.pii_leak import VARIANTS, daemon_args
-from bench.save_latency import sample_texts, throughput
+from bench.lib.harness import cpu_seconds, print_pairs, running_daemon
+from bench.perf.save_latency import sample_texts, throughput
+from bench.quality.pii_leak import VARIANTS, daemon_args
 
 T = TypeVar("T")
 

@@ -3,7 +3,7 @@ per item), then every byte under its data folder and each session's export searc
 values; clean sentences checked for any change. The unscrubbed baseline and (with --stock) stock Presidio
 run in the same run and are scored by the same rules.
 
-    python -m bench.pii_leak [--set test|dev] [--stock] [--variant general-ner] [--json PATH] [--show]
+    python -m bench.quality.pii_leak [--set test|dev] [--stock] [--variant general-ner] [--json PATH] [--show]
 
 Leak rules. A name/place leaks when any distinctive word of it (3+ letters, not a street word, not a
 common English word: bench/data/common_words.txt) survives in its session's stored text as a whole
@@ -27,8 +27,8 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bench.harness import running_daemon, stock_presidio, wilson_upper
-from bench.pii_sets import DATA, NAME_TYPES, common_words, distinctive
+from bench.build_sets.pii_sets import DATA, NAME_TYPES, common_words, distinctive
+from bench.lib.harness import running_daemon, stock_presidio, wilson_upper
 from hushmem.core.config import field_flag_name
 
 USER = "bench"

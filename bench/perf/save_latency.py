@@ -1,6 +1,6 @@
 """Save path: hushmem's save latency and throughput next to stock Presidio on the same texts.
 
-    python -m bench.save_latency [--messages 300] [--repeats 3] [--scrub-processes N]
+    python -m bench.perf.save_latency [--messages 300] [--repeats 3] [--scrub-processes N]
 
 Stock Presidio is `AnalyzerEngine` over the full `en_core_web_sm` pipeline, then
 `AnonymizerEngine` — one message at a time, in this process; measured twice: with every default
@@ -20,9 +20,9 @@ import statistics
 import sys
 import time
 
-from bench.harness import percentile, print_pairs, running_daemon, stock_presidio
-from bench.pii_leak import load_set
-from bench.rawclient import RawClient
+from bench.lib.harness import percentile, print_pairs, running_daemon, stock_presidio
+from bench.lib.rawclient import RawClient
+from bench.quality.pii_leak import load_set
 from hushmem.core.config import DEFAULT_PII_ENTITIES
 
 

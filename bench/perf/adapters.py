@@ -1,6 +1,6 @@
 """What the framework adapters cost a turn: Agent Squad's orchestrator storage calls and LangChain's
 RunnableWithMessageHistory reads and writes, through a real daemon (light chain: the adapters'
-share, not the scrubber's). `python -m bench.adapters` prints the table alone."""
+share, not the scrubber's). `python -m bench.perf.adapters` prints the table alone."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import logging
 import statistics
 import time
 
-from bench.harness import percentile, print_pairs, running_daemon
+from bench.lib.harness import percentile, print_pairs, running_daemon
 
 HISTORY = 200  # messages already in the slot, as in a long conversation
 

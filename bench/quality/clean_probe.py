@@ -3,7 +3,7 @@ altered when any byte changes. Docstrings of every standard-library module neith
 (bench/data/RESERVED.md) and installed packages' README text (no line with an @, a URL or a credit).
 Split by a hash of each sentence into half A (tune on it) and half B (check once at the end).
 
-    python -m bench.clean_probe [--half A|B|both] [--show] [--stock] [--limit N]
+    python -m bench.quality.clean_probe [--half A|B|both] [--show] [--stock] [--limit N]
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import re
 import sys
 import warnings
 
-from bench.clean_sets import MODULES
-from bench.pii_leak import VARIANTS, add_variant_option, proportion, through_stock_presidio
+from bench.build_sets.clean_sets import MODULES
+from bench.quality.pii_leak import VARIANTS, add_variant_option, proportion, through_stock_presidio
 from hushmem.scrubbers.training.data import package_descriptions
 
 # Both columns of RESERVED.md's clean-set table: neither is read here, nor re-exported docs from them.
@@ -84,7 +84,7 @@ def package_sentences() -> list[str]:
 
 def corpus() -> dict[str, list[str]]:
     """Unique sentences by half; a sentence's half is fixed by its hash, so it never moves."""
-    from bench.scrub_cost import half_of
+    from bench.perf.scrub_cost import half_of
 
     halves: dict[str, list[str]] = {"A": [], "B": []}
     for sentence in sorted(set(docstring_sentences() + package_sentences())):
@@ -93,7 +93,7 @@ def corpus() -> dict[str, list[str]]:
 
 
 def altered(sentences: list[str], **settings) -> tuple[list[tuple[str, str]], float]:
-    from bench.scrub_cost import scrub_each
+    from bench.perf.scrub_cost import scrub_each
 
     stored, cpu = scrub_each(sentences, **settings)
     return [(s, t) for s, t in zip(sentences, stored, strict=True) if s != t], cpu

@@ -1,6 +1,6 @@
 """A flood: many clients each post a batch at the same moment, while one client keeps reading.
 
-    python -m bench.overload [--clients 160] [--batch 30]
+    python -m bench.perf.overload [--clients 160] [--batch 30]
 
 Every client sends one save (no retries) and reports its status, latency and Retry-After. Then the
 bench checks every acknowledged message is stored exactly once and nothing of a refused save is.
@@ -20,9 +20,9 @@ import sys
 import threading
 import time
 
-from bench.harness import memory_mb, percentile, print_pairs, running_daemon
-from bench.rawclient import RawClient
-from bench.save_latency import sample_texts
+from bench.lib.harness import memory_mb, percentile, print_pairs, running_daemon
+from bench.lib.rawclient import RawClient
+from bench.perf.save_latency import sample_texts
 
 
 def reset_peak_rss(pid: int) -> bool:

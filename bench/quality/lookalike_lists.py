@@ -1,4 +1,4 @@
-"""Hand-written everyday chat for bench/lookalike_probe.py: CLEAN holds capitalised words that are no
+"""Hand-written everyday chat for bench/quality/lookalike_probe.py: CLEAN holds capitalised words that are no
 personal data (brands, dishes and drinks named after places or people, place-derived words, titles,
 teams, holidays, companies, tools, units, days and months); PERSONAL holds the same kinds of words
 where they are a person or a place. Written for this probe from general knowledge, not from any list

@@ -2,10 +2,10 @@
 mimesis locales neither set uses (de-ch and the Arabic ones, bench/data/RESERVED.md) and hand-written
 lists below, in sentence shapes of its own; clean text from standard-library docstrings neither clean
 set reads and hand-written look-alike chat. Generated at run time (fixed seed), saved through a real
-daemon and scored by bench/pii_leak.py's rules, beside the unscrubbed baseline (which must fail) and,
+daemon and scored by bench/quality/pii_leak.py's rules, beside the unscrubbed baseline (which must fail) and,
 with --stock, stock Presidio.
 
-    python -m bench.pii_probe [--show] [--seed N] [--stock] [--variant general-ner]
+    python -m bench.quality.pii_probe [--show] [--seed N] [--stock] [--variant general-ner]
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import random
 import re
 import sys
 
-from bench import pii_leak
-from bench.pii_sets import DICTIONARY, dictionary, distinctive
+from bench.build_sets.pii_sets import DICTIONARY, dictionary, distinctive
+from bench.quality import pii_leak
 
 # mimesis 22.2.0 locales in neither column of RESERVED.md
 LOCALES = ["de-ch", "ar-dz", "ar-jo", "ar-om", "ar-sy", "ar-ye", "ar-ma", "ar-tn", "ar-qa", "ar-kw", "ar-sa"]
@@ -426,7 +426,7 @@ def clean(rng: random.Random) -> list[dict]:
 
 
 def common(values: list[dict]) -> set[str]:
-    """Common English words among the planted values' words, as bench/pii_sets.py computes them."""
+    """Common English words among the planted values' words, as bench/build_sets/pii_sets.py computes them."""
     if not DICTIONARY.exists():
         return set()
     return {w.lower() for v in values for w in re.findall(r"[^\W\d_]+", v["value"])} & dictionary()
