@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         "clean_altered_pct": leak["clean_altered"]["pct"],
         **{f"{kind}_pct": p["pct"] for kind, p in leak["by_type"].items()},
     }
-    section("PII leak % (frozen test set, bench/data/pii_test.jsonl)", report["pii"])
+    section("PII leak % (frozen test set, bench/data/pii/pii_test.jsonl)", report["pii"])
     report["targets"] = {name: bool(check(report)) for name, check in TARGETS.items()}
     section("targets", {name: "met" if ok else "MISSED" for name, ok in report["targets"].items()})
     args.json.parent.mkdir(parents=True, exist_ok=True)

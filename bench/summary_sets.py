@@ -24,7 +24,7 @@ from bench.summary_lists import (
     USER_CHATTER,
 )
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parent / "data" / "summary"
 SEEDS = {"test": 5150, "dev": 5151}
 SMALL_TALK_COUNT = {"test": 4, "dev": 2}
 KEEP_LAST_PAIRS = 2

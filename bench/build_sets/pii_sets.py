@@ -1,11 +1,12 @@
-"""Generator of the frozen PII evaluation sets: `bench/data/pii_{test,dev}.jsonl` (planted names, places
-and identifiers in chat sessions) and `bench/data/clean_{test,dev}.jsonl` (text with no PII).
+"""Generator of the frozen PII evaluation sets: `bench/data/pii/pii_{test,dev}.jsonl` (planted names,
+places and identifiers in chat sessions) and `bench/data/clean/clean_{test,dev}.jsonl` (text with no PII),
+from the templates and lists in `bench/data/pii/` (`templates.jsonl`, `sources.json`).
 
     python -m bench.build_sets.pii_sets  # rewrites the four files; byte-identical for the same seeds
                                          # (mimesis pinned in pyproject; clean sets need Python 3.11)
 
 Test and dev use disjoint template families, disjoint mimesis locales, disjoint hand-written lists and
-disjoint clean-text sources (see bench/data/RESERVED.md). No Faker: the detector trains on Faker.
+disjoint clean-text sources (see bench/data/README.md). No Faker: the detector trains on Faker.
 """
 
 from __future__ import annotations
@@ -18,23 +19,13 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.build_sets import pii_lists as L
 from bench.build_sets.clean_sets import clean_sentences
+from bench.lib import data
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 SEEDS = {"test": 20261130, "dev": 7117}
 NAME_TYPES = ("PERSON", "LOCATION", "STREET_ADDRESS")
-# words that are part of a street or address, never distinctive by themselves
-GENERIC = {
-    "ul", "ulica", "utca", "út", "útja", "tér", "köz", "straße", "strasse", "str", "weg", "gasse", "platz",
-    "allee", "calle", "avenida", "plaza", "paseo", "camino", "rue", "avenue", "boulevard", "chemin", "place",
-    "impasse", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "straat", "laan",
-    "plein", "gracht", "kade", "gatan", "vägen", "väg", "gata", "katu", "tie", "lane", "road", "street",
-    "close", "crescent", "drive", "court", "way", "apt", "flat", "suite", "floor", "del", "della", "delle",
-    "dei", "des", "les", "von", "van", "der", "den", "het", "the", "and", "aleja", "al", "os", "osiedle",
-    "sokak", "sokağı", "caddesi", "cad", "mahallesi", "bul", "pr", "ул", "улица", "вул", "вулиця", "οδός",
-    "λεωφόρος", "plac", "námestie", "náměstí", "ulice", "vej", "gade", "veien", "gaten", "tee",
-}  # fmt: skip
+SOURCES = data.load("pii/sources.json")  # locales, hand-written lists and masks of each family
+GENERIC = set(SOURCES["generic_address_words"])  # part of a street or address, never distinctive alone
 
 
 DICTIONARY = Path("/usr/share/dict/american-english")  # Debian's wamerican 2020.12.07-2
@@ -42,7 +33,7 @@ DICTIONARY = Path("/usr/share/dict/american-english")  # Debian's wamerican 2020
 
 def common_words() -> set[str]:
     """Common English words among the planted values' words (written by `main` from the dictionary)."""
-    path = DATA / "common_words.txt"
+    path = data.path("pii/common_words.txt")
     return set(path.read_text(encoding="utf-8").split()) if path.exists() else set()
 
 
@@ -79,11 +70,11 @@ class Values:
         self.family = family
         self.common = common
         self.used: set[str] = set(forbidden)  # distinctive tokens already planted (and the other set's)
-        locales = L.LOCALES[family]
+        locales = SOURCES["locales"][family]
         self.people = {loc: Person(Locale(loc), seed=seed + i) for i, loc in enumerate(locales)}
         self.places = {loc: Address(Locale(loc), seed=seed + 100 + i) for i, loc in enumerate(locales)}
-        self.latin = [loc for loc in locales if loc in L.LATIN_LOCALES]
-        self.hand = L.HAND[family]
+        self.latin = [loc for loc in locales if loc in SOURCES["latin_locales"]]
+        self.hand = SOURCES["hand"][family]
 
     def _take(self, make: Callable[[], str], tries: int = 400) -> str:
         for _ in range(tries):
@@ -116,7 +107,7 @@ class Values:
         def make() -> str:
             loc = self.rng.choice(self.latin if latin else list(self.people))
             person = self.people[loc]
-            if loc in L.CJK_LOCALES:
+            if loc in SOURCES["cjk_locales"]:
                 return person.last_name() + person.first_name()
             if self.rng.random() < 0.3:
                 return f"{self.rng.choice(self.hand['first'])} {self.rng.choice(self.hand['surname'])}"
@@ -146,8 +137,8 @@ class Values:
         first = ascii_fold(self.people[self.rng.choice(self.latin)].first_name()).lower()
         last = ascii_fold(self.people[self.rng.choice(self.latin)].last_name()).lower()
         first, last = re.sub(r"[^a-z]", "", first) or "kim", re.sub(r"[^a-z]", "", last) or "lee"
-        domain = self.rng.choice(L.EMAIL_DOMAINS[self.family])
-        shape = self.rng.choice(L.EMAIL_SHAPES[self.family])
+        domain = self.rng.choice(SOURCES["email_domains"][self.family])
+        shape = self.rng.choice(SOURCES["email_shapes"][self.family])
         value = shape.format(
             f=first, l=last, i=first[0], n=self.rng.randint(1, 99), y=self.rng.randint(1950, 2008)
         )
@@ -155,18 +146,19 @@ class Values:
         return value.upper() if self.rng.random() < 0.08 else value
 
     def phone(self) -> tuple[str, str]:
-        kind, mask = self.rng.choice(L.PHONE_MASKS[self.family])
+        kind, mask = self.rng.choice(SOURCES["phone_masks"][self.family])
         return kind, re.sub("#", lambda _: str(self.rng.randint(0, 9)), mask)
 
     def card(self) -> str:
-        prefix, length = self.rng.choice(L.CARD_PREFIXES)
+        prefix, length = self.rng.choice(SOURCES["card_prefixes"])
         body = prefix + "".join(str(self.rng.randint(0, 9)) for _ in range(length - len(prefix) - 1))
         digits = body + luhn_digit(body)
-        groups = self.rng.choice(L.CARD_GROUPINGS[self.family].get(length, L.CARD_GROUPINGS[self.family][16]))
+        groupings = SOURCES["card_groupings"][self.family]  # by length; JSON keys are strings
+        groups = self.rng.choice(groupings.get(str(length), groupings["16"]))
         return group(digits, groups)
 
     def iban(self) -> str:
-        country, bban_mask = self.rng.choice(L.IBAN_SPECS[self.family])
+        country, bban_mask = self.rng.choice(SOURCES["iban_specs"][self.family])
         bban = "".join(
             str(self.rng.randint(0, 9)) if c == "n" else self.rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ")
             for c in bban_mask
@@ -181,7 +173,7 @@ class Values:
     def ssn(self) -> str:
         area = self.rng.choice([a for a in range(1, 900) if a != 666])
         digits = f"{area:03d}{self.rng.randint(1, 99):02d}{self.rng.randint(1, 9999):04d}"
-        sep = self.rng.choice(L.SSN_SEPARATORS[self.family])
+        sep = self.rng.choice(SOURCES["ssn_separators"][self.family])
         return f"{digits[:3]}{sep}{digits[3:5]}{sep}{digits[5:]}"
 
     def ip(self) -> tuple[str, str]:
@@ -205,7 +197,7 @@ def luhn_digit(body: str) -> str:
     return str((10 - total % 10) % 10)
 
 
-def group(digits: str, sizes: tuple[int, ...] | str) -> str:
+def group(digits: str, sizes: list[int] | str) -> str:
     if isinstance(sizes, str):  # a separator for 4-digit groups, or "" for none
         return sizes.join(digits[i : i + 4] for i in range(0, len(digits), 4)) if sizes else digits
     out, at = [], 0
@@ -223,9 +215,11 @@ def build(family: str, seed: int, common: set[str], forbidden: set[str]) -> list
     """Every item of one set: each shape's templates filled with fresh values."""
     values = Values(family, seed, common, forbidden)
     rng = values.rng
-    shapes = L.SHAPES[family]
     items = []
-    for shape, (count, templates) in shapes.items():
+    for row in data.rows("pii/templates.jsonl"):
+        if row["family"] != family:
+            continue
+        shape, count, templates = row["shape"], row["count"], row["templates"]
         for n in range(count):
             template = templates[n % len(templates)]
             messages, planted = fill(template, values, rng)
@@ -310,20 +304,19 @@ def write_jsonl(path: Path, rows: list[dict]) -> None:
 
 
 def main() -> None:
-    DATA.mkdir(parents=True, exist_ok=True)
     common = dictionary()
     test = build("test", SEEDS["test"], common, set())
     taken = {t for item in test for p in item["planted"] for t in distinctive(p["value"], common)}
     dev = build("dev", SEEDS["dev"], common, taken)
-    write_jsonl(DATA / "pii_test.jsonl", test)
-    write_jsonl(DATA / "pii_dev.jsonl", dev)
+    write_jsonl(data.path("pii/pii_test.jsonl"), test)
+    write_jsonl(data.path("pii/pii_dev.jsonl"), dev)
     words = {
         w.lower() for it in test + dev for p in it["planted"] for w in re.findall(r"[^\W\d_]+", p["value"])
     }
-    (DATA / "common_words.txt").write_text("\n".join(sorted(words & common)) + "\n", encoding="utf-8")
+    data.path("pii/common_words.txt").write_text("\n".join(sorted(words & common)) + "\n", encoding="utf-8")
     for family in ("test", "dev"):
         rows = clean_sentences(family)
-        write_jsonl(DATA / f"clean_{family}.jsonl", rows)
+        write_jsonl(data.path(f"clean/clean_{family}.jsonl"), rows)
     for name, items in (("test", test), ("dev", dev)):
         planted = [p for it in items for p in it["planted"]]
         names = sum(p["type"] in NAME_TYPES for p in planted)

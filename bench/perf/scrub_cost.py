@@ -5,7 +5,7 @@ of everything it writes (texts and placeholder rows) to check that a speed chang
     python -m bench.perf.scrub_cost dump OUT.json [--processes N]  # then: diff two commits' dumps
     python -m bench.perf.scrub_cost calls [--processes N] [--variant no-general-ner]  # NER passes' batches
 
-All use the development set only (bench/data/*_dev.jsonl); CPU time (time.process_time), so other
+All use the development set only (bench/data/*/*_dev.jsonl); CPU time (time.process_time), so other
 processes on a shared machine barely move the figures; `calls` counts the neural passes each process
 runs and the texts each sees, which a loaded machine barely moves (the split follows measured CPU).
 """

@@ -1,4 +1,4 @@
-"""Everyday chat full of look-alike words (bench/quality/lookalike_lists.py), scrubbed in-process:
+"""Everyday chat full of look-alike words (bench/data/lookalike/), scrubbed in-process:
 clean sentences count as altered when any byte changes; personal ones leak when the planted value
 survives as a whole word (any case). Each sentence is its own session. Split by a hash of each
 sentence into half A (tune on it) and half B (check once at the end), so both halves hold clean and
@@ -12,9 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 
+from bench.lib import data
 from bench.perf.scrub_cost import half_of, scrub_each
-from bench.quality.lookalike_lists import CLEAN, PERSONAL
 from bench.quality.pii_leak import VARIANTS, add_variant_option, has_word, proportion, through_stock_presidio
+
+CLEAN = [row["text"] for row in data.rows("lookalike/clean.jsonl")]  # no scrubber should change these
+PERSONAL = [(r["text"], r["value"], r["type"]) for r in data.rows("lookalike/personal.jsonl")]  # must go
 
 
 def corpus(half: str) -> tuple[list[str], list[tuple[str, str, str]]]:

@@ -6,7 +6,7 @@ run in the same run and are scored by the same rules.
     python -m bench.quality.pii_leak [--set test|dev] [--stock] [--variant general-ner] [--json PATH] [--show]
 
 Leak rules. A name/place leaks when any distinctive word of it (3+ letters, not a street word, not a
-common English word: bench/data/common_words.txt) survives in its session's stored text as a whole
+common English word: bench/data/pii/common_words.txt) survives in its session's stored text as a whole
 word, any case, or the whole value is found anywhere under the data folder. A phone leaks when 6+ of
 its consecutive digits survive in the session's digit stream (placeholders removed). Cards and SSNs
 leak when all their digits survive in that stream, IBANs when the value (separators ignored) or its
@@ -27,7 +27,8 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bench.build_sets.pii_sets import DATA, NAME_TYPES, common_words, distinctive
+from bench.build_sets.pii_sets import NAME_TYPES, common_words, distinctive
+from bench.lib import data
 from bench.lib.harness import running_daemon, stock_presidio, wilson_upper
 from hushmem.core.config import field_flag_name
 
@@ -70,10 +71,7 @@ def daemon_args(settings: dict) -> list[str]:
 
 
 def load_set(name: str) -> tuple[list[dict], list[dict]]:
-    def read(path: Path) -> list[dict]:
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-
-    return read(DATA / f"pii_{name}.jsonl"), read(DATA / f"clean_{name}.jsonl")
+    return data.rows(f"pii/pii_{name}.jsonl"), data.rows(f"clean/clean_{name}.jsonl")
 
 
 def proportion(bad: int, n: int) -> dict:

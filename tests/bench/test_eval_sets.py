@@ -10,6 +10,7 @@ import pytest
 
 from bench import summary_quality, summary_sets
 from bench.build_sets import pii_sets
+from bench.lib import data
 from bench.lib.harness import wilson_upper
 from bench.quality import pii_leak
 
@@ -19,12 +20,12 @@ def _jsonl(rows: list[dict]) -> str:
 
 
 def _committed(name: str) -> str:
-    return (pii_sets.DATA / name).read_text(encoding="utf-8")
+    return data.path(name).read_text(encoding="utf-8")
 
 
 def test_summary_sets_regenerate_byte_identical():
     for family in ("test", "dev"):
-        assert _jsonl(summary_sets.build(family)) == _committed(f"summary_{family}.jsonl")
+        assert _jsonl(summary_sets.build(family)) == _committed(f"summary/summary_{family}.jsonl")
 
 
 @pytest.mark.skipif(not pii_sets.DICTIONARY.exists(), reason="needs Debian's wamerican word list")
@@ -33,8 +34,8 @@ def test_pii_sets_regenerate_byte_identical():
     test = pii_sets.build("test", pii_sets.SEEDS["test"], common, set())
     taken = {t for it in test for p in it["planted"] for t in pii_sets.distinctive(p["value"], common)}
     dev = pii_sets.build("dev", pii_sets.SEEDS["dev"], common, taken)
-    assert _jsonl(test) == _committed("pii_test.jsonl")
-    assert _jsonl(dev) == _committed("pii_dev.jsonl")
+    assert _jsonl(test) == _committed("pii/pii_test.jsonl")
+    assert _jsonl(dev) == _committed("pii/pii_dev.jsonl")
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the clean sets quote Python 3.11 docstrings")
@@ -42,7 +43,7 @@ def test_clean_sets_regenerate_byte_identical():
     from bench.build_sets.clean_sets import clean_sentences
 
     for family in ("test", "dev"):
-        assert _jsonl(clean_sentences(family)) == _committed(f"clean_{family}.jsonl")
+        assert _jsonl(clean_sentences(family)) == _committed(f"clean/clean_{family}.jsonl")
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the clean sets quote Python 3.11 docstrings")
@@ -56,7 +57,7 @@ def test_clean_sets_ignore_a_method_another_package_set_on_a_standard_class(monk
 
     warning_once.__module__ = "someones.logging"  # as transformers sets it when imported
     monkeypatch.setattr(logging.Logger, "warning_once", warning_once, raising=False)
-    assert _jsonl(clean_sentences("test")) == _committed("clean_test.jsonl")
+    assert _jsonl(clean_sentences("test")) == _committed("clean/clean_test.jsonl")
 
 
 def test_pii_test_set_has_the_promised_sizes():
@@ -114,16 +115,16 @@ def test_copy_and_empty_baselines_fail_the_summary_rules():
 
 
 def test_lookalike_probe_keeps_both_halves_with_clean_and_personal_sentences():
-    from bench.quality import lookalike_lists, lookalike_probe
+    from bench.quality import lookalike_probe
 
-    assert len(set(lookalike_lists.CLEAN)) == len(lookalike_lists.CLEAN) >= 200
-    assert len(lookalike_lists.PERSONAL) >= 100
-    assert all(value in sentence for sentence, value, _ in lookalike_lists.PERSONAL)
+    assert len(set(lookalike_probe.CLEAN)) == len(lookalike_probe.CLEAN) >= 200
+    assert len(lookalike_probe.PERSONAL) >= 100
+    assert all(value in sentence for sentence, value, _ in lookalike_probe.PERSONAL)
     for half in ("A", "B"):
         clean, personal = lookalike_probe.corpus(half)
         assert len(clean) >= 100 and len(personal) >= 40
     both = lookalike_probe.corpus("both")
-    assert len(both[0]) + len(both[1]) == len(lookalike_lists.CLEAN) + len(lookalike_lists.PERSONAL)
+    assert len(both[0]) + len(both[1]) == len(lookalike_probe.CLEAN) + len(lookalike_probe.PERSONAL)
 
 
 def test_lookalike_probe_counts_a_surviving_value_in_any_case_as_a_leak():
