@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # For Metal/CUDA see README ("Bigger models and GPUs").
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 
-.PHONY: install serve test lint format bench clean ner-model
+.PHONY: install serve test lint format bench bench-quick bench-report clean ner-model
 
 install: $(STAMP)
 
@@ -33,8 +33,17 @@ format: install
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
+# Every bench with its baselines; exits 1 on a missed target or a baseline that passes. Reads the frozen
+# test sets (log each read). bench-quick reads the dev sets only, in under 3 minutes.
 bench: install
 	$(PY) -m bench
+
+bench-quick: install
+	$(PY) -m bench --quick
+
+# docs/benchmarks.md from the last run's bench/results/latest.json
+bench-report: install
+	$(PY) -m bench.report
 
 # Rebuild the chat NER shipped in scrubbers/ner_model/ (fixed seeds; ~10 min on 2 cores)
 ner-model: install
