@@ -6,7 +6,8 @@ is missed or a baseline that must fail passes (bench/lib/targets.py).
 `--quick` (`make bench-quick`, under 3 minutes) runs the save path, start-up, flood, fetch, adapters and
 PII sections on the dev set, with fewer repeats and smaller sizes; the model's sections (summary,
 dialogsum, resources) are "not run" there: run them with `--only`. Each figure is a median of
-repeated runs; comparisons run side by side in the same run. `python -m bench.report` turns the JSON into docs/benchmarks.md.
+repeated runs; comparisons run side by side in the same run. `python -m bench.report` turns the JSON
+into docs/benchmarks.md.
 """
 
 from __future__ import annotations
