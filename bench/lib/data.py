@@ -36,3 +36,24 @@ def sha256(name: str) -> str:
 def manifest() -> dict[str, dict]:
     """File name (relative to bench/data) -> its entry: source, licence, role, sha256, frozen."""
     return load("manifest.json")["files"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m bench.lib.data [--update NAME ...]`: list the files whose sha256 no longer matches the
+    manifest, or record the current sha256 of NAME (a deliberate change, committed with the file)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--update", nargs="+", default=[], metavar="NAME")
+    args = parser.parse_args(argv)
+    whole = load("manifest.json")
+    for name in args.update:
+        whole["files"][name]["sha256"] = sha256(name)
+    MANIFEST.write_text(json.dumps(whole, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    changed = [name for name, entry in whole["files"].items() if sha256(name) != entry["sha256"]]
+    print("\n".join(f"changed: {name}" for name in changed) or "every file matches its manifest entry")
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
