@@ -9,15 +9,13 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
-from bench.lib.harness import ROOT, Daemon, short_dir  # noqa: F401 - re-exported for tests
+from tests.support.daemon import FAST_CHAIN, Daemon
 
 # CI replays the same examples every run (a red build means a regression, not a lucky draw);
 # local runs explore new ones.
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
-
-FAST_CHAIN = ["--transforms", '["drop", "clip"]', "--summarizer", "none"]
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:

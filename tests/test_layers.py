@@ -1,5 +1,6 @@
 """The packages depend in one direction: core <- {scrubbers, models} <- daemon <- integrations and the
-`hushmem` facade. Checked by walking every import statement of the installed code."""
+`hushmem` facade; the product's tests import no bench code, and bench/ imports no test code. Checked by
+walking every import statement."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.support.daemon import ROOT
 
 # folder on disk -> the package it installs as
 FOLDERS = {
@@ -77,3 +78,25 @@ def test_the_walk_sees_an_upward_import(tmp_path):
     bad.write_text("from hushmem.daemon.client import Client\nimport hushmem.scrubbers.chain\n")
     targets = {owning_package(m) for m in imported_modules(bad)}
     assert targets - ALLOWED["hushmem.core"] - {None} == {"hushmem.daemon", "hushmem.scrubbers"}
+
+
+def importers_of(top: str, paths: list[Path]) -> list[str]:
+    """The files among `paths` that import the top-level package `top` (or a module of it)."""
+    return [str(p.relative_to(ROOT)) for p in paths if top in {m.split(".")[0] for m in imported_modules(p)}]
+
+
+def test_product_tests_do_not_import_bench():
+    """Only tests/bench (the benches' own tests) may import bench; conftest and tests/support included."""
+    product_tests = [p for p in (ROOT / "tests").rglob("*.py") if (ROOT / "tests" / "bench") not in p.parents]
+    assert importers_of("bench", product_tests) == []
+
+
+def test_bench_does_not_import_tests():
+    assert importers_of("tests", list((ROOT / "bench").rglob("*.py"))) == []
+
+
+def test_the_walk_sees_a_test_importing_bench(tmp_path):
+    """The check has teeth: an import of a bench module, plain or from, is seen."""
+    bad = tmp_path / "test_bad.py"
+    bad.write_text("import bench.lib.harness\nfrom bench import harness\n")
+    assert [m.split(".")[0] for m in imported_modules(bad)] == ["bench", "bench", "bench"]

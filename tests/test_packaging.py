@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.support.daemon import ROOT
 
 
 @pytest.fixture(scope="module")

@@ -4,25 +4,8 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
-from tests.conftest import ROOT
-
-
-def hushmem(*args: str, socket=None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    if socket is not None:
-        env["HUSHMEM_SOCKET"] = str(socket)
-    return subprocess.run(
-        [sys.executable, "-m", "hushmem", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        input=stdin,
-        timeout=60,
-    )
+from tests.support.cli import hushmem
 
 
 def test_save_fetch_history_forget_roundtrip(fast_daemon, uid):

@@ -11,12 +11,7 @@ import pytest
 
 from hushmem.core.errors import ConfigError
 from hushmem.daemon.exports import join_same_role_runs, read_export
-from tests.conftest import ROOT
-
-FIXTURES = ROOT / "tests" / "fixtures" / "exports"
-CHATGPT = FIXTURES / "chatgpt" / "conversations.json"
-CLAUDE = FIXTURES / "claude" / "conversations.json"
-LISBON, HELLO = "6560e8a0-1111-4000-8000-00000000000a", "6560e8a0-2222-4000-8000-00000000000b"
+from tests.support.exports import CHATGPT, CLAUDE, HELLO, LISBON
 
 
 def texts(message: dict) -> list[str]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 import zipfile
 
-from tests.conftest import FAST_CHAIN
-from tests.daemon.test_cli import hushmem
-from tests.daemon.test_exports import CHATGPT, CLAUDE, HELLO, LISBON
+from tests.support.cli import hushmem
+from tests.support.daemon import FAST_CHAIN
+from tests.support.exports import CHATGPT, CLAUDE, HELLO, LISBON
 
 
 def imported(result) -> str:

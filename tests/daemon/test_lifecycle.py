@@ -11,7 +11,7 @@ import sys
 import time
 
 from hushmem.daemon.client import text_message as msg
-from tests.conftest import FAST_CHAIN, ROOT
+from tests.support.daemon import FAST_CHAIN, ROOT
 
 
 def mode(path) -> int:

@@ -14,8 +14,8 @@ from pathlib import Path
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from tests.conftest import ROOT
-from tests.daemon.test_cli import hushmem
+from tests.support.cli import hushmem
+from tests.support.daemon import ROOT
 
 TOOLS = {"save_messages", "recall", "search", "forget"}
 

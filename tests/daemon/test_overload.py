@@ -14,7 +14,7 @@ import pytest
 
 from hushmem.core.errors import Overloaded
 from hushmem.daemon.client import AsyncClient, text_message
-from tests.daemon.test_cli import hushmem
+from tests.support.cli import hushmem
 from tests.support.waiting import wait_for
 
 # Each message takes 1 s in the `slow` transform; 2 s of queued work is the limit.

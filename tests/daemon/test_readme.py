@@ -1,5 +1,6 @@
-"""The README's quick-start blocks, run as pasted (against a test daemon: the socket comes from
-HUSHMEM_SOCKET, which `hushmem where` honours like every setting)."""
+"""The code blocks of the README and docs/, run as pasted (against a test daemon: the socket comes from
+HUSHMEM_SOCKET, which `hushmem where` honours like every setting): the quick start's shell blocks and
+every Python block."""
 
 from __future__ import annotations
 
@@ -9,13 +10,20 @@ import re
 import subprocess
 import sys
 
-from tests.conftest import ROOT
+from tests.support.daemon import ROOT
 
 README = (ROOT / "README.md").read_text()
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 
-def sh_blocks() -> list[str]:
-    return re.findall(r"```sh\n(.*?)```", README, re.S)
+def blocks(language: str, text: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", text, re.S)
+
+
+def sh_block(starting: str) -> str:
+    """The README's one shell block that starts with `starting`."""
+    (block,) = [b for b in blocks("sh", README) if b.startswith(starting)]
+    return block
 
 
 def run_block(block: str, socket, venv_bin) -> subprocess.CompletedProcess:
@@ -32,8 +40,7 @@ def test_quick_start_blocks_work_as_pasted(start_daemon, tmp_path):
     shim = venv_bin / "hushmem"  # `hushmem` on PATH, as with the venv active
     shim.write_text(f'#!/bin/sh\nexec {sys.executable} -m hushmem "$@"\n')
     shim.chmod(0o755)
-    curl_block, cli_block = sh_blocks()[1], sh_blocks()[2]
-    assert curl_block.startswith("SOCK=$(.venv/bin/hushmem where --socket)")
+    curl_block, cli_block = sh_block("SOCK=$(.venv/bin/hushmem where --socket)"), sh_block("hushmem save ")
     curl = run_block(curl_block.replace(".venv/bin/hushmem", "hushmem"), daemon.socket, venv_bin)
     assert curl.returncode == 0, curl.stderr
     health, saved, fetched = [json.loads(line) for line in curl.stdout.replace("}{", "}\n{").splitlines()]
@@ -47,20 +54,21 @@ def test_quick_start_blocks_work_as_pasted(start_daemon, tmp_path):
     assert "[window]" in cli.stdout
 
 
-def python_blocks() -> list[str]:
-    return re.findall(r"```python\n(.*?)```", README, re.S)
+def python_blocks() -> list[tuple[str, str]]:
+    """(page, block) for every Python block of the README and docs/."""
+    return [(page.name, block) for page in PAGES for block in blocks("python", page.read_text())]
 
 
 def test_python_blocks_run_as_pasted(fast_daemon, tmp_path):
     """Every Python snippet runs against a daemon (the socket from HUSHMEM_SOCKET), from a folder
     outside the repository: what users import is the installed `hushmem` namespace."""
-    blocks = python_blocks()
-    assert len(blocks) >= 3
+    found = python_blocks()
+    assert {page for page, _ in found} >= {"README.md", "integrations.md"}, "a page lost its examples"
     env = {**os.environ, "HUSHMEM_SOCKET": str(fast_daemon.socket)}
     env.pop("PYTHONPATH", None)
-    for block in blocks:
+    for page, block in found:
         script = tmp_path / "snippet.py"
         script.write_text(block)
         out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env,
                              cwd=tmp_path, timeout=120)  # fmt: skip
-        assert out.returncode == 0, f"{block}\n{out.stderr}"
+        assert out.returncode == 0, f"{page}:\n{block}\n{out.stderr}"

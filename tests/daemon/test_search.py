@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from hushmem.daemon.client import text_message as msg
-from tests.conftest import FAST_CHAIN
+from tests.support.daemon import FAST_CHAIN
 
 
 def test_search_finds_words_across_sessions_for_that_user_only(client, uid):
@@ -44,7 +44,7 @@ def test_search_cli(start_daemon):
     import subprocess
     import sys
 
-    from tests.conftest import ROOT
+    from tests.support.daemon import ROOT
 
     daemon = start_daemon(*FAST_CHAIN)
     with daemon.client() as client:

@@ -17,10 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.lib.harness import ROOT, short_dir
 from hushmem.daemon import service
 from hushmem.daemon.client import text_message as msg
-from tests.conftest import FAST_CHAIN
+from tests.support.daemon import FAST_CHAIN, ROOT, short_dir
 
 
 def curl(sock: Path, path: str = "/v1/health", as_uid: int | None = None) -> subprocess.CompletedProcess:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tests.conftest import ROOT
+from tests.support.daemon import ROOT
 
 BUILD_RUNTIME = """
 import sys

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hushmem.daemon.summaries import backoff_seconds, fold_boundary
-from tests.conftest import FAST_CHAIN
+from tests.support.daemon import FAST_CHAIN
 from tests.support.waiting import wait_for
 
 LIGHT = ["--transforms", '["clip"]']

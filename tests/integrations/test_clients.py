@@ -9,7 +9,7 @@ import pytest
 
 from hushmem.core import errors
 from hushmem.daemon.client import AsyncClient, Client, text_message
-from tests.conftest import FAST_CHAIN
+from tests.support.daemon import FAST_CHAIN
 
 FAKE_SUMMARIES = [*FAST_CHAIN[:2], "--summarizer", "tests.support.summarizers:fake", "--trigger-at", "2",
                   "--keep-last", "1"]  # fmt: skip

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.conftest import FAST_CHAIN, ROOT
+from tests.support.daemon import FAST_CHAIN, ROOT
 
 
 @pytest.mark.model

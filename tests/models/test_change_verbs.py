@@ -1,7 +1,7 @@
-"""Changes said with verbs and adverbials the earlier rounds did not treat as change words (issue 11,
-the eleventh round): becoming, an amount coming up or down to a new one, booked again, a new state from
-a time on; a reason said after the change; "its" and "hes" typed without an apostrophe. Each with a
-statement the same words must not change. Our own sentences; the probe's groups are not quoted here."""
+"""Changes said with verbs and adverbials beyond the plain change words: becoming, an amount coming up or down
+to a new one, booked again, a new state from a time on; a reason said after the change; "its" and "hes" typed
+without an apostrophe. Each with a statement the same words must not change. Our own sentences; the probe's
+groups are not quoted here."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from hushmem.models.in_place import in_place
 from hushmem.models.values import found, unit
-from tests.models.test_update_wordings import current_text, notes_of
+from tests.support.notes import current_text, notes_of
 
 # id: (the note, the statement changing it, its new value, the old value no longer current)
 CHANGES = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hushmem.models.values import found, kind, values
-from tests.models.test_update_wordings import current_text, notes_of
+from tests.support.notes import current_text, notes_of
 
 
 @pytest.mark.parametrize(

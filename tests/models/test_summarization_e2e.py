@@ -8,7 +8,6 @@ import time
 
 import pytest
 
-from tests.daemon.test_summaries import summary_state
 from tests.support.waiting import wait_for
 
 pytestmark = pytest.mark.model
@@ -40,7 +39,7 @@ def test_summary_is_made_in_the_background_with_the_real_model(start_daemon):
         started = time.monotonic()
         save_conversation(client)
         assert time.monotonic() - started < 5  # saves do not wait for the model
-        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=180)
+        state = wait_for(lambda: (s := client.summary("u", "s", "a"))["state"] == "ready" and s, timeout=180)
         text = state["summary"]["text"]
         for key in ("March 14", "2,400", "peanuts", "vegetarians"):
             assert key in text, key
@@ -56,11 +55,11 @@ def test_summary_survives_restart_without_a_model_call(start_daemon, tmp_path):
     daemon = start_daemon(*REAL, data_dir=tmp_path / "d")
     with daemon.client() as client:
         save_conversation(client)
-        before = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=180)
+        before = wait_for(lambda: (s := client.summary("u", "s", "a"))["state"] == "ready" and s, timeout=180)
     daemon.restart()
     with daemon.client() as client:
         wait_for(lambda: client.health()["summarizer"]["queue"] == 0)  # a resumed job would be queued
-        assert summary_state(client)["summary"] == before["summary"]
+        assert client.summary("u", "s", "a")["summary"] == before["summary"]
         assert health_model(client) == {"state": "stopped", "pid": None}
         assert client.health()["summarizer"]["summaries_made"] == 0
 
@@ -72,14 +71,14 @@ def test_worker_killed_mid_summary_leaves_daemon_serving_and_data_intact(start_d
         pid = wait_for(lambda: health_model(client)["pid"], timeout=180)
         os.kill(pid, signal.SIGKILL)
         failed = wait_for(
-            lambda: (s := summary_state(client))["state"] in ("failed", "ready") and s, timeout=180
+            lambda: (s := client.summary("u", "s", "a"))["state"] in ("failed", "ready") and s, timeout=180
         )
         assert client.health()["status"] == "ok"
         assert len(client.fetch_all("u", "s")["messages"]) == len(CONVERSATION)
         if failed["state"] == "failed":  # we killed it mid-job (not after it had already finished)
             assert "died" in failed["error"]
             # retried with backoff on a fresh worker
-            wait_for(lambda: summary_state(client)["state"] == "ready", timeout=180)
+            wait_for(lambda: client.summary("u", "s", "a")["state"] == "ready", timeout=180)
 
 
 def test_broken_model_file_fails_visibly_and_loses_nothing(start_daemon, tmp_path):
@@ -88,7 +87,7 @@ def test_broken_model_file_fails_visibly_and_loses_nothing(start_daemon, tmp_pat
     daemon = start_daemon(*REAL, "--model-path", str(bogus))
     with daemon.client() as client:
         save_conversation(client)
-        state = wait_for(lambda: (s := summary_state(client))["state"] == "failed" and s, timeout=180)
+        state = wait_for(lambda: (s := client.summary("u", "s", "a"))["state"] == "failed" and s, timeout=180)
         assert "could not be loaded" in state["error"]
         assert len(client.fetch("u", "s", "a")["messages"]) == len(CONVERSATION)
         assert client.health()["status"] == "ok"
@@ -99,7 +98,7 @@ def test_a_model_error_on_every_attempt_leaves_the_notes_and_records_it(start_da
     daemon = start_daemon(*REAL, "--n-ctx", "64")
     with daemon.client() as client:
         save_conversation(client)
-        state = wait_for(lambda: (s := summary_state(client))["summary"] and s, timeout=180)
+        state = wait_for(lambda: (s := client.summary("u", "s", "a"))["summary"] and s, timeout=180)
         assert state["state"] == "ready" and "the model failed" in state["error"]
         for key in ("March 14", "2,400", "peanuts"):  # the notes by rule, without the model's line
             assert key in state["summary"]["text"], key
@@ -110,7 +109,7 @@ def test_model_worker_exits_when_idle(start_daemon):
     daemon = start_daemon(*REAL, "--model-idle-exit", "1")
     with daemon.client() as client:
         save_conversation(client)
-        wait_for(lambda: summary_state(client)["state"] == "ready", timeout=180)
+        wait_for(lambda: client.summary("u", "s", "a")["state"] == "ready", timeout=180)
         wait_for(lambda: health_model(client)["state"] == "stopped", timeout=10)
 
 
@@ -158,7 +157,7 @@ def test_trigger_tokens_summarizes_by_model_tokens(start_daemon):
                           "--trigger-tokens", "60")  # fmt: skip
     with daemon.client() as client:
         save_conversation(client)  # 7 messages: far below 2 x 100, but over 60 tokens
-        state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s, timeout=180)
+        state = wait_for(lambda: (s := client.summary("u", "s", "a"))["state"] == "ready" and s, timeout=180)
         assert state["summary"]["covered_messages"] >= 3
 
 

@@ -285,7 +285,7 @@ def test_an_amount_for_another_purpose_leaves_the_first():
     assert notes[0] == "User pays 40 euros a month for the allotment"
 
 
-# Found by the eighth round's review: each rewrote the first fact on the merged code.
+# Each rewrote the first fact once.
 def test_bringing_a_thing_back_on_a_day_does_not_move_another_appointment():
     notes = notes_of("The electrician comes on Tuesday.", "I'll bring the ladder back on Wednesday.")
     assert notes[0] == "The electrician comes on Tuesday"

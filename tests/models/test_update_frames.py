@@ -1,6 +1,6 @@
-"""Updates said inside a frame of their own (the ninth round's classes): a clause saying why or how a
-change came before it, a person put out of a list by an injury, a decision for another make of the same
-thing; and, beside them, statements in the same frames that change nothing. Our own wordings."""
+"""Updates said inside a frame of their own: a clause saying why or how a change came before it, a person put
+out of a list by an injury, a decision for another make of the same thing; and, beside them, statements in the
+same frames that change nothing. Our own wordings."""
 
 from __future__ import annotations
 

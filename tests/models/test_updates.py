@@ -45,7 +45,7 @@ UPDATES = {
                                      "Markdown", "Word"),
 }  # fmt: skip
 
-# round three: changes said without the words the first rounds knew
+# changes said without a change word
 UPDATES |= {
     "a value restated without any cue": (
         ["The pond pump runs 6 hours a day.", "I checked again, the pond pump runs 8 hours a day."],

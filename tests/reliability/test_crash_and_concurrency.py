@@ -14,7 +14,7 @@ import pytest
 
 from hushmem.core import errors
 from hushmem.daemon.client import text_message as msg
-from tests.conftest import FAST_CHAIN
+from tests.support.daemon import FAST_CHAIN
 
 
 # Writers that connect after the kill leave a socket behind: httpcore's sync backend does not close a

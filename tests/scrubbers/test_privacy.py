@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from hushmem.daemon.client import text_message as msg
-from tests.conftest import Daemon
+from tests.support.daemon import Daemon
 
 PLANTED = {
     "EMAIL_ADDRESS": "maria.gonzalez@example.org",

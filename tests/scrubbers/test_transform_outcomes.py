@@ -17,7 +17,7 @@ CHAIN = (
 
 @pytest.fixture(scope="module")
 def daemon(tmp_path_factory):
-    from tests.conftest import Daemon
+    from tests.support.daemon import Daemon
 
     d = Daemon(tmp_path_factory.mktemp("chain") / "data", ["--transforms", CHAIN, "--clip-max-chars", "12"])
     d.start()

@@ -1,6 +1,6 @@
-"""Changes written the way dictation and planners write them (issue 11, the eleventh round): a clock's
-"p.m." inside a sentence, "oclock" without its apostrophe, spoken fillers ("um", "uh") before the
-statement, and an arrow from the old value to the new ("Date: 14 June -> 21 June"). Our own sentences."""
+"""Changes marked by notation rather than words: a clock's "p.m." inside a sentence, "oclock" without its
+apostrophe, spoken fillers ("um", "uh") before the statement, and an arrow from the old value to the new
+("Date: 14 June -> 21 June"). Our own sentences."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hushmem.models.cues import swap_in
 from hushmem.models.extract import sentences
 from hushmem.models.values import found
-from tests.models.test_update_wordings import current_text, notes_of
+from tests.support.notes import current_text, notes_of
 
 
 def test_an_arrow_from_the_old_value_replaces_it():

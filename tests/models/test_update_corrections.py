@@ -1,21 +1,10 @@
-"""Updates said in wordings and structures the earlier rounds did not write: a slip owned ("I misspoke"),
-a value restated with "this year", someone stepping down, a change moved forward or back, a bare
-correction of an amount. Our own wordings (the probe's held-out groups are not quoted here)."""
+"""Updates that correct or restate a value: a slip owned ("I misspoke"), a value restated with "this year",
+someone stepping down, a change moved forward or back, a bare correction of an amount. Our own wordings (the
+probe's held-out groups are not quoted here)."""
 
 from __future__ import annotations
 
-from hushmem.daemon.client import text_message as msg
-from hushmem.models.cues import without_history
-from hushmem.models.extract import extract_facts
-
-
-def notes_of(*said: str | tuple[str, str]) -> list[str]:
-    messages = [msg(*s) if isinstance(s, tuple) else msg("user", s) for s in said]
-    return [f.line for f in extract_facts(messages)]
-
-
-def current_text(notes: list[str]) -> str:
-    return without_history("\n".join(notes))
+from tests.support.notes import current_text, notes_of
 
 
 def test_a_slip_owned_replaces_the_value_and_leaves_no_frame():

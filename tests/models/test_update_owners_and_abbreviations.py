@@ -1,9 +1,9 @@
-"""Updates and non-updates typed as on a phone: lowercase, abbreviations, apostrophes left out. Our own
-wordings (the probe's held-out groups are not quoted here)."""
+"""Whose thing an update changes, and values typed short (lower case, abbreviations, apostrophes left out), in
+updates and non-updates. Our own wordings (the probe's held-out groups are not quoted here)."""
 
 from __future__ import annotations
 
-from tests.models.test_update_wordings import current_text, notes_of
+from tests.support.notes import current_text, notes_of
 
 
 def current_after(*said: str) -> str:

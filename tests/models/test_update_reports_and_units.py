@@ -1,12 +1,12 @@
-"""Updates said as another author says them (the ninth round, issue 11): a slip owned by how it was read
-or heard, a decision in the perfect ("we've gone with"), an amount brought down to a new one. Our own
-wordings; the probe's groups are not quoted here."""
+"""Updates reported, set by a verb or given in another unit: a slip owned by how it was read or heard, a
+decision in the perfect ("we've gone with"), an amount brought down to a new one. Our own wordings; the
+probe's groups are not quoted here."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.models.test_update_wordings import current_text, notes_of
+from tests.support.notes import current_text, notes_of
 
 
 def test_a_slip_owned_by_how_it_was_heard_replaces_the_value():
@@ -147,7 +147,7 @@ def test_moved_on_is_no_change():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="merge of the ninth round: the month of a date is no shared word (summ8), so only the"
+    reason="the month of a date is no shared word, so only the"
     " same-kind fallback finds the lesson, and about_else reads 'asked', 'come' as another thing",
 )
 def test_this_afternoon_points_at_no_thing():
@@ -215,7 +215,7 @@ def test_an_amount_with_its_unit_glued_on_is_replaced_in_place():
     ["A 32-inch monitor is a sensible size for video at a normal shelf depth.", "Good choice."],
 )
 def test_a_line_naming_one_notes_value_beside_anothers_changes_neither(reply):
-    from bench.summary_quality import wire
+    from hushmem.daemon.client import text_message as wire
     from hushmem.models.extract import extract_facts
 
     messages = [

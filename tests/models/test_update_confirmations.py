@@ -1,12 +1,12 @@
-"""Updates said in long chatty turns (the twelfth round, issue 11): an old value owned as a misreading
-("the 40 was a typo"), a value the other speaker read out taken with "you're right", an offer naming a
-note's word taken up. Our own wordings; the probe's groups are not quoted here."""
+"""Updates confirmed, owned or offered in a reply, as long chatty turns say them: an old value owned as a
+misreading ("the 40 was a typo"), a value the other speaker read out taken with "you're right", an offer
+naming a note's word taken up. Our own wordings; the probe's groups are not quoted here."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.models.test_update_wordings import current_text, notes_of
+from tests.support.notes import current_text, notes_of
 
 
 def test_an_old_value_called_a_typo_beside_the_new_one_replaces_it():
