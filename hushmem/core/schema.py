@@ -20,6 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from hushmem.core.errors import InvalidJSON, ValidationFailed
 
 MAX_ID_LENGTH = 256
+# SQLite's integers are 8 bytes: a larger Python int cannot be bound to a query (OverflowError)
+SQLITE_MAX_INTEGER = 2**63 - 1
 MAX_NESTING = 32
 TEXT_PART_KEYS = ("text", "audio_transcript")
 TOOL_PART_KEYS = ("tool_call", "tool_result")
@@ -37,6 +39,14 @@ def check_id(value: str, what: str = "id") -> str:
         raise ValueError(f"{what} is longer than {MAX_ID_LENGTH} characters")
     if _ID_FORBIDDEN.search(value):
         raise ValueError(f"{what} contains a slash or a control character")
+    return value
+
+
+def no_nul(value: str) -> str:
+    """For query text SQLite parses (FTS5 MATCH): its parser stops at a NUL, so a quoted word
+    holding one is a syntax error."""
+    if "\x00" in value:
+        raise ValueError("must not contain a NUL character")
     return value
 
 
