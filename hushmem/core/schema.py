@@ -26,6 +26,8 @@ MAX_NESTING = 32
 TEXT_PART_KEYS = ("text", "audio_transcript")
 TOOL_PART_KEYS = ("tool_call", "tool_result")
 _ID_FORBIDDEN = re.compile(r"[\x00-\x1f\x7f/]")
+# unpaired UTF-16 surrogates: how undecodable bytes (argv, file names) reach Python; not UTF-8
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -39,6 +41,8 @@ def check_id(value: str, what: str = "id") -> str:
         raise ValueError(f"{what} is longer than {MAX_ID_LENGTH} characters")
     if _ID_FORBIDDEN.search(value):
         raise ValueError(f"{what} contains a slash or a control character")
+    if _SURROGATE.search(value):
+        raise ValueError(f"{what} is not valid UTF-8 (it holds an unpaired surrogate)")
     return value
 
 
