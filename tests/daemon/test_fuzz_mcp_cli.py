@@ -9,6 +9,7 @@ from the click group, so a new tool or command is fuzzed without editing this fi
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from hushmem.daemon import cli
 from hushmem.daemon.client import AsyncClient, Client
 from hushmem.daemon.fastpath import SaveFastPath
 from hushmem.daemon.mcp_server import build_server
-from tests.support.fuzzing import any_text, fuzz_settings, json_values
+from tests.support.fuzzing import any_text, fuzz_settings, json_values, messages
 
 # what a JSON-RPC client can send and Python's json hands over: unpaired surrogates ("\ud800")
 SURROGATES = st.sampled_from(["\ud800", "a\udfffb", "\udcff"])
@@ -107,7 +108,7 @@ def test_hostile_tool_arguments_get_a_result_or_a_tool_error(mcp_server, tool):
 
 # --- CLI
 
-LONG_RUNNING = {"serve", "mcp"}  # they serve until stopped: only their argument checks are fuzzed elsewhere
+LONG_RUNNING = {"serve", "mcp"}  # they serve until stopped (test_mcp_server.py checks mcp's bad ids)
 
 
 def commands(group: click.Group, prefix: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], click.Command]]:
@@ -127,6 +128,14 @@ COMMANDS = commands(cli.cli)
 argv_text = (any_text | st.sampled_from(["\udcff", "caf\udce9", "\udc80x"])).filter(lambda t: "\x00" not in t)
 
 
+# stdin, read by `--file -` and `import -`: JSON, JSON lines of (exported) messages, any text
+exported = messages.map(lambda m: {"user_id": "fz-cli", "session_id": "s", "agent_id": "a", **m})
+jsonl = st.lists(exported | messages | json_values, max_size=4).map(
+    lambda rows: "\n".join(map(json.dumps, rows))
+)
+stdins = st.one_of(json_values.map(json.dumps), jsonl, st.text(), st.just(""))
+
+
 @st.composite
 def invocation(draw, path: tuple[str, ...], command: click.Command, folder: Path) -> tuple[list[str], str]:
     """(argv, stdin) for `command`: each parameter given or not, with a value of its type or not."""
@@ -134,7 +143,7 @@ def invocation(draw, path: tuple[str, ...], command: click.Command, folder: Path
         st.just("-"),
         st.sampled_from(["missing.json", "file.json", "."]).map(lambda name: str(folder / name)),
     )
-    argv, stdin = list(path), draw(st.one_of(json_values.map(str), st.text(), st.just("")))
+    argv, stdin = list(path), draw(stdins)
     for param in command.params:
         if isinstance(param, click.Option) and param.hidden:
             continue
