@@ -63,22 +63,23 @@ def checked_ids(**ids: str) -> list[str]:
 
 
 def to_epoch_ms(value: int | str | None) -> int:
-    """An int of milliseconds since the epoch, or an ISO 8601 string (naive means UTC)."""
+    """An int of milliseconds since the epoch, or an ISO 8601 string (naive means UTC); either
+    from 1970 to before the year 10000 (what every reader can turn back into a date)."""
     if value is None:
         return int(time.time() * 1000)
     if isinstance(value, bool):
         raise ValueError("timestamp must be an integer or an ISO 8601 string")
-    if isinstance(value, int):
-        if not 0 <= value < 253_402_300_800_000:  # year 10000
-            raise ValueError("timestamp is out of range")
-        return value
-    try:
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        raise ValueError("timestamp is not ISO 8601") from None
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=UTC)
-    return int(parsed.timestamp() * 1000)
+    if isinstance(value, str):
+        try:
+            parsed = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError("timestamp is not ISO 8601") from None
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=UTC)
+        value = int(parsed.timestamp() * 1000)
+    if not 0 <= value < 253_402_300_800_000:  # year 10000
+        raise ValueError("timestamp is out of range")
+    return value
 
 
 class MessageIn(BaseModel):

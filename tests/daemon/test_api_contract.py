@@ -300,3 +300,16 @@ def test_the_largest_sqlite_integer_is_still_a_max_history_size(http, client, ui
     client.save(uid, "s", "a", [msg("user", "one"), msg("assistant", "two")])
     response = http.request("GET", f"/v1/chats/{uid}/s/a/messages", params={"max_history_size": 2**63 - 1})
     assert texts(response.json()) == ["one", "two"]
+
+
+@pytest.mark.parametrize(
+    "timestamp", ["0001-01-01T00:00:00+14:00", "1969-12-31T23:59:59Z", "9999-12-31T23:59:59-14:00"]
+)
+def test_an_iso_timestamp_outside_the_integer_range_is_422(http, client, uid, timestamp):
+    """ISO strings get the range epoch integers get (1970 up to year 10000): one before year 1 in UTC
+    was stored, and `hushmem fetch` then crashed rendering it (found by the CLI fuzz)."""
+    body = {"role": "user", "content": "x", "timestamp": timestamp}
+    response = http.request("POST", f"/v1/chats/{uid}/s/a/messages", json=body)
+    assert error_of(response) == (422, "validation")
+    assert "timestamp" in response.json()["error"]["message"]
+    assert client.fetch(uid, "s", "a")["messages"] == []

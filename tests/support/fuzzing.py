@@ -63,7 +63,7 @@ parts = st.one_of(
     json_values,
 )
 roles = st.sampled_from(["user", "assistant", "system", "tool", "robot", "", "USER"]) | json_values
-ISO_DATES = ["2024-01-02T03:04:05Z", "0001-01-01", "9999-12-31T23:59:59+14:00", "-1", "2024-13-45"]
+ISO_DATES = ["2024-01-02T03:04:05Z", "0001-01-01T00:00+14:00", "9999-12-31T23:59:59-14:00", "2024-13-45"]
 timestamps = st.one_of(st.integers(), st.sampled_from(ISO_DATES), json_values)
 messages = st.fixed_dictionaries(
     {"role": roles, "content": st.one_of(any_text, st.lists(parts, max_size=3), json_values)},
