@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # For Metal/CUDA see README ("Bigger models and GPUs").
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 
-.PHONY: install serve test lint format bench bench-quick bench-report clean ner-model
+.PHONY: install serve test fuzz lint format bench bench-quick bench-report clean ner-model
 
 install: $(STAMP)
 
@@ -24,6 +24,10 @@ serve: install
 
 test: install
 	$(PY) -m pytest
+
+# The fuzz tests with ten times their examples (docs/fuzzing.md); `make test` runs the short profile
+fuzz: install
+	HYPOTHESIS_PROFILE=long $(PY) -m pytest tests/daemon/test_fuzz_api.py tests/daemon/test_fuzz_mcp_cli.py
 
 lint: install
 	$(VENV)/bin/ruff check .

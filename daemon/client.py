@@ -99,6 +99,11 @@ def _unreachable(socket_path: Path, exc: Exception) -> errors.DaemonUnreachable:
     )
 
 
+def _not_utf8() -> errors.ValidationFailed:
+    # The text itself stays out of the message: it may be message content.
+    return errors.ValidationFailed("the request holds text that is not valid UTF-8 (an unpaired surrogate)")
+
+
 def _answer(response: httpx.Response, path: str) -> Any:
     if response.status_code >= 400 and path != "/v1/health":
         raise error_from_response(response)
@@ -182,7 +187,12 @@ class _Api:
 
     @staticmethod
     def _export_params(user_id: str, session_id: str | None) -> dict[str, str]:
-        return {"user_id": user_id, **({"session_id": session_id} if session_id else {})}
+        """The export's query, its ids checked as the daemon checks them (as `_segment` does)."""
+        if session_id:
+            user_id, session_id = checked_ids(user_id=user_id, session_id=session_id)
+            return {"user_id": user_id, "session_id": session_id}
+        (user_id,) = checked_ids(user_id=user_id)
+        return {"user_id": user_id}
 
 
 # verify=False: plain HTTP over a Unix socket never does TLS, and otherwise httpx loads the CA
@@ -226,6 +236,8 @@ class Client(_Api):
                 response = self._http.request(method, path, **kwargs)
             except httpx.TransportError as exc:
                 raise _unreachable(self.socket_path, exc) from None
+            except UnicodeEncodeError:
+                raise _not_utf8() from None
             wait = self._wait_before_retry(response, tries)
             if wait is None:
                 return self._final(response, path, tries, waited)
@@ -281,6 +293,8 @@ class AsyncClient(_Api):
                 response = await self._http.request(method, path, **kwargs)
             except httpx.TransportError as exc:
                 raise _unreachable(self.socket_path, exc) from None
+            except UnicodeEncodeError:
+                raise _not_utf8() from None
             wait = self._wait_before_retry(response, tries)
             if wait is None:
                 return self._final(response, path, tries, waited)

@@ -8,6 +8,7 @@ assistant can read it and the server keeps running.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -48,19 +49,24 @@ class ChatMessage(BaseModel):
 OTHER_APP = "read another app's memory of the session (the agent_id a search result shows)"
 OtherAgent = Annotated[str | None, Field(pattern=ID_PATTERN, max_length=256, description=OTHER_APP)]
 Turns = Annotated[list[ChatMessage], Field(min_length=1, max_length=1000, description="oldest first")]
+Connect = Callable[[], AsyncClient]
 HistorySize = Annotated[int | None, Field(ge=0, le=10_000, description="only the last N turns")]
 
 
 class Memory:
-    """The four tools, bound to one user and agent and one daemon socket."""
+    """The four tools, bound to one user and agent and one daemon socket (`connect` makes the
+    client of each call: by default over that socket; tests pass one over the in-process app)."""
 
-    def __init__(self, socket_path: Path | None, user_id: str, agent_id: str) -> None:
-        self.socket_path, self.user_id, self.agent_id = socket_path, user_id, agent_id
+    def __init__(
+        self, socket_path: Path | None, user_id: str, agent_id: str, connect: Connect | None = None
+    ) -> None:
+        self.user_id, self.agent_id = user_id, agent_id
+        self.connect = connect or (lambda: AsyncClient(socket_path))
 
     async def _call(self, method: str, *args: Any, **kwargs: Any) -> Any:
         """One client call; the daemon's errors (and its absence) become tool errors."""
         try:
-            async with AsyncClient(self.socket_path) as client:
+            async with self.connect() as client:
                 return await getattr(client, method)(*args, **kwargs)
         except HushmemError as exc:
             raise ToolError(f"{exc.message} [{exc.code}]") from None
@@ -107,8 +113,10 @@ class Memory:
         return await self._call("forget_session", self.user_id, session_id)
 
 
-def build_server(socket_path: Path | None, user_id: str, agent_id: str) -> MCPServer:
-    memory = Memory(socket_path, user_id, agent_id)
+def build_server(
+    socket_path: Path | None, user_id: str, agent_id: str, connect: Connect | None = None
+) -> MCPServer:
+    memory = Memory(socket_path, user_id, agent_id, connect)
     server = MCPServer("hushmem", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
     # MCP assumes a tool that is not read-only is destructive unless told: saving only adds
     server.tool(annotations=ToolAnnotations(destructive_hint=False))(memory.save_messages)

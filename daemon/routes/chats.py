@@ -12,7 +12,7 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse, Response
 
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.core.schema import Message, SaveRequest, Slot, parse_save_body
+from hushmem.core.schema import SQLITE_MAX_INTEGER, Message, SaveRequest, Slot, parse_save_body
 from hushmem.daemon import store
 from hushmem.daemon.routes.common import (
     RuntimeDep,
@@ -114,7 +114,9 @@ async def fetch(
     session_id: str,
     agent_id: str,
     runtime: RuntimeDep,
-    max_history_size: int | None = Query(None, description="last N messages, N rounded down to even"),
+    max_history_size: int | None = Query(
+        None, le=SQLITE_MAX_INTEGER, description="last N messages, N rounded down to even"
+    ),
     view: Literal["summary", "flat"] = Query(
         "summary",
         description="flat: Agent Squad's shape, the summary as a leading user message (answered by an "

@@ -6,11 +6,14 @@ import asyncio
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 from fastapi.responses import JSONResponse, StreamingResponse
+from pydantic import AfterValidator
 
 from hushmem.core.database import open_database
+from hushmem.core.schema import no_nul
 from hushmem.daemon import store
 from hushmem.daemon.routes.common import RuntimeDep, checked_ids, no_encoded_slash
 
@@ -21,7 +24,11 @@ router = APIRouter(prefix="/v1", dependencies=[Depends(no_encoded_slash)])
 async def search(
     user_id: str,
     runtime: RuntimeDep,
-    q: str = Query(..., min_length=1, max_length=500, description="words, all of which must match"),
+    q: Annotated[
+        str,
+        Query(min_length=1, max_length=500, description="words, all of which must match"),
+        AfterValidator(no_nul),
+    ],
     limit: int = Query(20, ge=1, le=200),
 ) -> JSONResponse:
     (user_id,) = checked_ids(user_id=user_id)

@@ -20,10 +20,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from hushmem.core.errors import InvalidJSON, ValidationFailed
 
 MAX_ID_LENGTH = 256
+# SQLite's integers are 8 bytes: a larger Python int cannot be bound to a query (OverflowError)
+SQLITE_MAX_INTEGER = 2**63 - 1
 MAX_NESTING = 32
 TEXT_PART_KEYS = ("text", "audio_transcript")
 TOOL_PART_KEYS = ("tool_call", "tool_result")
 _ID_FORBIDDEN = re.compile(r"[\x00-\x1f\x7f/]")
+# unpaired UTF-16 surrogates: how undecodable bytes (argv, file names) reach Python; not UTF-8
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 Role = Literal["user", "assistant", "system", "tool"]
 
@@ -37,6 +41,16 @@ def check_id(value: str, what: str = "id") -> str:
         raise ValueError(f"{what} is longer than {MAX_ID_LENGTH} characters")
     if _ID_FORBIDDEN.search(value):
         raise ValueError(f"{what} contains a slash or a control character")
+    if _SURROGATE.search(value):
+        raise ValueError(f"{what} is not valid UTF-8 (it holds an unpaired surrogate)")
+    return value
+
+
+def no_nul(value: str) -> str:
+    """For query text SQLite parses (FTS5 MATCH): its parser stops at a NUL, so a quoted word
+    holding one is a syntax error."""
+    if "\x00" in value:
+        raise ValueError("must not contain a NUL character")
     return value
 
 
@@ -49,22 +63,23 @@ def checked_ids(**ids: str) -> list[str]:
 
 
 def to_epoch_ms(value: int | str | None) -> int:
-    """An int of milliseconds since the epoch, or an ISO 8601 string (naive means UTC)."""
+    """An int of milliseconds since the epoch, or an ISO 8601 string (naive means UTC); either
+    from 1970 to before the year 10000 (what every reader can turn back into a date)."""
     if value is None:
         return int(time.time() * 1000)
     if isinstance(value, bool):
         raise ValueError("timestamp must be an integer or an ISO 8601 string")
-    if isinstance(value, int):
-        if not 0 <= value < 253_402_300_800_000:  # year 10000
-            raise ValueError("timestamp is out of range")
-        return value
-    try:
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        raise ValueError("timestamp is not ISO 8601") from None
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=UTC)
-    return int(parsed.timestamp() * 1000)
+    if isinstance(value, str):
+        try:
+            parsed = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError("timestamp is not ISO 8601") from None
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=UTC)
+        value = int(parsed.timestamp() * 1000)
+    if not 0 <= value < 253_402_300_800_000:  # year 10000
+        raise ValueError("timestamp is out of range")
+    return value
 
 
 class MessageIn(BaseModel):

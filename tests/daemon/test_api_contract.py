@@ -277,3 +277,39 @@ def test_an_unknown_endpoint_with_good_ids_is_still_404(http):
 
 def test_an_encoded_slash_in_the_query_is_not_an_id(client, uid):
     assert client.search(uid, "a/b")["results"] == []
+
+
+@pytest.mark.parametrize("query", ["%00", "a%00b", "%00%00", "word%00"])
+def test_a_nul_in_the_search_query_is_422_naming_q(http, uid, query):
+    response = http.request("GET", f"/v1/users/{uid}/search?q={query}")
+    assert error_of(response) == (422, "validation")
+    assert "query.q" in response.json()["error"]["message"]
+
+
+@pytest.mark.parametrize("view", ["summary", "flat"])
+def test_a_max_history_size_beyond_sqlites_integers_is_422_naming_it(http, client, uid, view):
+    client.save(uid, "s", "a", [msg("user", "one")])  # with no message the query never ran
+    response = http.request(
+        "GET", f"/v1/chats/{uid}/s/a/messages", params={"max_history_size": 2**63, "view": view}
+    )
+    assert error_of(response) == (422, "validation")
+    assert "query.max_history_size" in response.json()["error"]["message"]
+
+
+def test_the_largest_sqlite_integer_is_still_a_max_history_size(http, client, uid):
+    client.save(uid, "s", "a", [msg("user", "one"), msg("assistant", "two")])
+    response = http.request("GET", f"/v1/chats/{uid}/s/a/messages", params={"max_history_size": 2**63 - 1})
+    assert texts(response.json()) == ["one", "two"]
+
+
+@pytest.mark.parametrize(
+    "timestamp", ["0001-01-01T00:00:00+14:00", "1969-12-31T23:59:59Z", "9999-12-31T23:59:59-14:00"]
+)
+def test_an_iso_timestamp_outside_the_integer_range_is_422(http, client, uid, timestamp):
+    """ISO strings get the range epoch integers get (1970 up to year 10000): one before year 1 in UTC
+    was stored, and `hushmem fetch` then crashed rendering it (found by the CLI fuzz)."""
+    body = {"role": "user", "content": "x", "timestamp": timestamp}
+    response = http.request("POST", f"/v1/chats/{uid}/s/a/messages", json=body)
+    assert error_of(response) == (422, "validation")
+    assert "timestamp" in response.json()["error"]["message"]
+    assert client.fetch(uid, "s", "a")["messages"] == []

@@ -13,32 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.fuzzing import bodies
+
 CLEAR = {200, 400, 404, 405, 413, 422}
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
-    ),
-    max_leaves=20,
-)
-parts = st.one_of(
-    st.fixed_dictionaries({"text": st.text()}),
-    st.fixed_dictionaries({"tool_call": json_values}),
-    st.dictionaries(st.text(max_size=10), json_values, max_size=3),
-    json_values,
-)
-messages = st.fixed_dictionaries(
-    {"role": st.sampled_from(["user", "assistant", "system", "tool", "robot", "", "USER"]),
-     "content": st.one_of(st.text(), st.lists(parts, max_size=3), json_values)},
-    optional={"id": st.one_of(st.text(max_size=300), json_values), "timestamp": json_values},
-)  # fmt: skip
-bodies = st.one_of(
-    st.binary(max_size=300),
-    json_values.map(lambda v: json.dumps(v).encode()),
-    messages.map(lambda m: json.dumps(m).encode()),
-    st.lists(messages, max_size=3).map(lambda ms: json.dumps({"messages": ms}).encode()),
-    st.text().map(lambda t: ('{"role": "user", "content": "' + t + '"}').encode("utf-8", "surrogatepass")),
-)
 ids = st.one_of(
     st.text(min_size=1, max_size=40),
     st.sampled_from(
