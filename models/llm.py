@@ -65,5 +65,21 @@ class LocalModel:
             "seconds": time.perf_counter() - started,
         }
 
+    def chat_json(self, messages: list[dict], schema: dict, max_tokens: int) -> dict:
+        """A chat answer held to the JSON `schema` by a grammar llama.cpp makes from it."""
+        import json
+
+        import llama_cpp
+
+        started = time.perf_counter()
+        grammar = llama_cpp.LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+        out = self.llm.create_chat_completion(
+            messages=messages, max_tokens=max_tokens, temperature=0.0, grammar=grammar
+        )
+        return {
+            "text": out["choices"][0]["message"]["content"] or "",
+            "seconds": time.perf_counter() - started,
+        }
+
     def count_tokens(self, text: str) -> int:
         return len(self.llm.tokenize(text.encode("utf-8"), add_bos=False))

@@ -141,6 +141,8 @@ def serve(conn: Connection, settings: ModelSettings, idle_exit: float) -> None:
         try:
             if method == "chat":
                 result = model.chat(payload["messages"], payload["max_tokens"])
+            elif method == "json":
+                result = model.chat_json(payload["messages"], payload["schema"], payload["max_tokens"])
             elif method == "count_tokens":
                 result = [model.count_tokens(text) for text in payload["texts"]]
             else:
