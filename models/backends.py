@@ -35,13 +35,17 @@ def http_client(url: str, timeout: float = 60.0) -> tuple[httpx.Client, str]:
     return httpx.Client(base_url=base, timeout=timeout, trust_env=False), "/chat/completions"
 
 
-def server_complete(url: str, model_name: str | None = None, timeout: float = 60.0) -> Complete:
-    """Completions by an OpenAI-compatible server, the answer held to the schema by `response_format`."""
-    client, path = http_client(url, timeout)
+class ServerModel:
+    """Completions by an OpenAI-compatible server, the answer held to the schema by `response_format`
+    (a `Complete`: call it with the chat messages and the schema)."""
 
-    def complete(messages: list[dict], schema: dict) -> str:
+    def __init__(self, url: str, model_name: str | None = None, timeout: float = 60.0) -> None:
+        self.client, self.path = http_client(url, timeout)
+        self.model_name = model_name or "default"
+
+    def __call__(self, messages: list[dict], schema: dict) -> str:
         body = {
-            "model": model_name or "default",
+            "model": self.model_name,
             "messages": messages,
             "temperature": 0,
             "max_tokens": DECISION_TOKENS,
@@ -51,7 +55,7 @@ def server_complete(url: str, model_name: str | None = None, timeout: float = 60
             },
         }
         try:
-            response = client.post(path, json=body)
+            response = self.client.post(self.path, json=body)
         except httpx.TransportError as exc:
             raise ModelUnavailable(f"the model server does not answer ({type(exc).__name__})") from None
         if response.status_code >= 400:
@@ -61,4 +65,5 @@ def server_complete(url: str, model_name: str | None = None, timeout: float = 60
         except (ValueError, KeyError, IndexError, TypeError):
             raise ModelUnavailable("the model server's answer is not a chat completion") from None
 
-    return complete
+    def close(self) -> None:
+        self.client.close()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from hushmem.core.config import Config
 from hushmem.core.errors import ConfigError
 from hushmem.core.plugins import build_component
-from hushmem.models.backends import server_complete, worker_complete
+from hushmem.models.backends import ServerModel, worker_complete
 from hushmem.models.llm import ModelSettings, bundled_model_path
 from hushmem.models.resolvers import ModelResolver, Resolver, TimeOrder
 from hushmem.models.structured import StructuredSummarizer
@@ -59,7 +59,7 @@ def build_resolver(config: Config, worker: ModelWorker | None) -> Resolver:
     if config.resolver == "none":
         return TimeOrder()
     if config.model_url is not None:
-        return ModelResolver(server_complete(config.model_url, config.model_name))
+        return ModelResolver(ServerModel(config.model_url, config.model_name))
     assert worker is not None, "build_worker makes a worker for a local resolver"
     return ModelResolver(worker_complete(worker))
 

@@ -257,3 +257,36 @@ def test_a_fold_stores_its_notes_dated_by_their_messages_and_a_forget_removes_th
         )
         client.forget_session("u", "s")
         assert client.notes("u", "s", "a") == {"notes": []}
+
+
+@pytest.mark.parametrize(
+    "url", ["http://10.1.2.3:8080/v1", "https://api.example.com/v1", "http://127.0.0.1.nip.io/v1"]
+)
+def test_a_model_url_off_the_machine_is_refused_naming_the_rule(url):
+    from hushmem.core.config import load
+    from hushmem.core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"loopback or Unix socket only"):
+        load({"resolver": "model", "model_url": url}, environ={})
+    assert load({"model_url": "http://[::1]:8080/v1"}, environ={}).model_url == "http://[::1]:8080/v1"
+
+
+def test_a_resolver_server_that_keeps_failing_leaves_the_notes_by_rule(start_daemon):
+    from bench.harness import short_dir
+    from bench.quality.scripted_server import scripted_server
+
+    socket = short_dir() / "llm.sock"
+    with scripted_server(socket, lambda body: None) as requests:  # every decision: HTTP 500
+        daemon = start_daemon(*LIGHT, "--summarizer", "extract", "--trigger-at", "3", "--keep-last", "1",
+                              "--resolver", "model", "--model-url", f"unix:{socket}")  # fmt: skip
+        said = ["The shed door is 80 cm wide.", "Noted.", "The shed door is 90 cm wide now.", "Noted."]
+        with daemon.client() as client:
+            client.save("u", "s", "a", [turn(i) | {"content": text} for i, text in enumerate(said)])
+            save_turns(client, 3, start=4)
+            state = wait_for(lambda: (s := summary_state(client))["summary"] and s, timeout=30)
+        assert (
+            state["error"]
+            == "the model server answered HTTP 500 (failed 2 times on these messages: notes by rule stand)"
+        )
+        assert "80 cm" in state["summary"]["text"] and "90 cm" in state["summary"]["text"]  # time order
+        assert len(requests) == 2  # one decision asked per attempt, none after the fold gave up

@@ -53,7 +53,10 @@ def test_a_fold_adds_its_notes_after_the_earlier_ones_dated_by_their_messages():
 
 
 def test_small_talk_alone_gets_a_topics_line():
-    chat = [message("The sunset over the ocean was lovely.", 1), message("The ocean looked calm at sunset.", 1)]
+    chat = [
+        message("The sunset over the ocean was lovely.", 1),
+        message("The ocean looked calm at sunset.", 1),
+    ]
     summary = NotesSummarizer().summarize(None, chat)
     assert summary.notes == [] and summary.text == topics_line(chat) == "Talked about sunset and ocean."
 
