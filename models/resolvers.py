@@ -125,6 +125,8 @@ def checked(raw: str, text: str, notes: list[Note]) -> tuple[Decision, str]:
         return ADD, "a number or placeholder the source lacks"
     if action == "UPDATE" and replaced.casefold() not in target.text.casefold():
         return ADD, "the replaced value is not in the note"
+    if specifics(target.text) - specifics(replaced) - specifics(text):
+        return ADD, "the old note's other values would be lost"  # it holds another fact too: keep both
     return Decision(action, note_id, replaced if action == "UPDATE" else ""), ""
 
 

@@ -60,8 +60,10 @@ def test_a_correction_is_stored_as_decided_by_the_app_and_the_summary_follows(ap
     assert (note["id"], note["text"], note["decided_by"]) == (first, "The meetup is on the 16th", "app")
     assert summary_text(app, noted).splitlines() == [
         HEADER,
-        "- 1970-01-02: The meetup is on the 16th",
-        "- 1970-01-03: User's budget is 90 euros",
+        "1970-01-02:",
+        "- The meetup is on the 16th",
+        "1970-01-03:",
+        "- User's budget is 90 euros",
     ]
 
 

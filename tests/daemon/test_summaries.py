@@ -241,9 +241,10 @@ def test_a_fold_stores_its_notes_dated_by_their_messages_and_a_forget_removes_th
         ]
         assert all(n["superseded_by"] is None and n["decided_by"] == "none" for n in notes)
         assert state["summary"]["text"].splitlines()[1:] == [
-            "- 1970-01-01: The gym induction is on the 2nd",
-            "- 1970-01-01: The locker costs 3 euros",
-            "- 1970-01-01: User wants to use the pool",
+            "1970-01-01:",
+            "- The gym induction is on the 2nd",
+            "- The locker costs 3 euros",
+            "- User wants to use the pool",
         ]
         more = ["Noted.", "I need a padlock.", "Noted.", "Sauna is extra.", "Noted."]
         client.save(
@@ -253,7 +254,7 @@ def test_a_fold_stores_its_notes_dated_by_their_messages_and_a_forget_removes_th
         texts_now = [n["text"] for n in client.notes("u", "s", "a")["notes"]]
         assert texts_now[-2:] == ["The gym induction moved to the 4th", "User needs a padlock"]  # later last
         assert state["summary"]["text"].endswith(
-            "The gym induction moved to the 4th\n- 1970-01-01: User needs a padlock"
+            "- The gym induction moved to the 4th\n- User needs a padlock"
         )
         client.forget_session("u", "s")
         assert client.notes("u", "s", "a") == {"notes": []}

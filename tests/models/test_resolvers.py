@@ -77,3 +77,11 @@ def test_a_checked_decision_stands():
 def test_the_model_is_not_asked_without_related_notes():
     resolver = scripted()  # any call would fail: nothing is queued
     assert resolver.decide("The cat is called Tom", []) == ADD
+
+
+def test_replacing_a_note_that_holds_another_value_becomes_an_add():
+    both = Note(3, "The course starts on 12 June and costs 40 euros", 1000)
+    assert checked(answer("UPDATE", 3, "12 June"), "The course moved to 19 June", [both]) == (
+        ADD,
+        "the old note's other values would be lost",
+    )

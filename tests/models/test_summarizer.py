@@ -24,8 +24,10 @@ def test_current_notes_are_shown_in_time_order_with_their_dates_under_one_header
     notes = [Note(2, "The venue is the Crown", 3 * DAY), Note(1, "User's budget is 900 euros", DAY)]
     assert render(notes).splitlines() == [
         HEADER,
-        "- 1970-01-02: User's budget is 900 euros",
-        "- 1970-01-04: The venue is the Crown",
+        "1970-01-02:",
+        "- User's budget is 900 euros",
+        "1970-01-04:",
+        "- The venue is the Crown",
     ]
 
 
@@ -45,10 +47,11 @@ def test_a_fold_adds_its_notes_after_the_earlier_ones_dated_by_their_messages():
         (1, "The meetup is on the 9th", DAY, ["a"]),
         (-1, "The meetup moved to the 16th", 2 * DAY, ["b"]),
     ]
-    lines = second.text.splitlines()
-    assert lines[-2:] == [
-        "- 1970-01-02: The meetup is on the 9th",
-        "- 1970-01-03: The meetup moved to the 16th",
+    assert second.text.splitlines()[-4:] == [
+        "1970-01-02:",
+        "- The meetup is on the 9th",
+        "1970-01-03:",
+        "- The meetup moved to the 16th",
     ]
 
 
@@ -83,4 +86,4 @@ def test_the_hybrid_puts_a_checked_label_above_the_notes_and_drops_an_unfounded_
 def test_by_rule_is_the_notes_without_any_model():
     chat = [message("My budget is 900 euros.", 1)]
     summary = HybridSummarizer(ScriptedModel([])).summarize_by_rule(None, chat)
-    assert summary.text == f"{HEADER}\n- 1970-01-02: User's budget is 900 euros"
+    assert summary.text == f"{HEADER}\n1970-01-02:\n- User's budget is 900 euros"
