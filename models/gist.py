@@ -40,6 +40,18 @@ def topics_line(messages: list[dict]) -> str:
     return f"Talked about {listed}."
 
 
+LABEL_WORDS = 60  # the notes' words a label may be made of (a small grammar is a fast one)
+
+
+def label_grammar(notes: str) -> str:
+    """A GBNF grammar for a label of one to four of the notes' own content words: whatever the model
+    writes is made of what the notes say."""
+    tokens = re.findall(r"(?<!')\b[a-z][a-z-]{3,}\b(?!')", notes.casefold())
+    seen = dict.fromkeys(w for w in tokens if w not in STOP and w not in GENERIC and words(w))
+    choices = " | ".join(f'"{w}"' for w in list(seen)[:LABEL_WORDS]) or '"notes"'
+    return f'root ::= word (" " word){{0,3}}\nword ::= {choices}\n'
+
+
 def clean_label(answer: str, notes: str) -> str:
     """ "Topic: <the model's label>" when its first line is a short phrase made of the notes' words
     (function words aside) with no digit or placeholder; "" otherwise."""
@@ -47,7 +59,8 @@ def clean_label(answer: str, notes: str) -> str:
     label = re.sub(r"^(?:topic|label|title)s?\s*:\s*", "", first.strip(" \"'*#-."), flags=re.IGNORECASE)
     label = label.strip(" \"'*.")
     said = words(label)
-    if not said or len(label.split()) > MAX_LABEL_WORDS or re.search(r"[\d<>:]", label):
+    repeated = len(set(label.casefold().split())) < len(label.split())
+    if not said or repeated or len(label.split()) > MAX_LABEL_WORDS or re.search(r"[\d<>:]", label):
         return ""
     if not said <= words(notes):
         return ""  # a word the notes do not have: a claim of the model's own

@@ -51,10 +51,14 @@ class LocalModel:
             verbose=False,
         )
 
-    def chat(self, messages: list[dict], max_tokens: int) -> dict:
+    def chat(self, messages: list[dict], max_tokens: int, grammar: str | None = None) -> dict:
+        """A chat answer; `grammar` (GBNF) limits what the model may write."""
+        import llama_cpp
+
         started = time.perf_counter()
+        held = llama_cpp.LlamaGrammar.from_string(grammar, verbose=False) if grammar else None
         out = self.llm.create_chat_completion(
-            messages=messages, max_tokens=max_tokens, temperature=0.0, repeat_penalty=1.2
+            messages=messages, max_tokens=max_tokens, temperature=0.0, repeat_penalty=1.2, grammar=held
         )
         usage = out.get("usage", {})
         return {

@@ -30,15 +30,14 @@ def chunk_notes(notes: list[str], budget: int) -> list[list[str]]:
 
 
 def label_messages(notes: list[str]) -> list[dict]:
-    """Ask for a topic label of a few words taken from the notes (the only thing the bundled 135M
-    model writes: its sentences state what nobody said, FINDINGS.md)."""
+    """Ask for a topic label of a few words (the only thing the bundled 135M model writes: its
+    sentences state what nobody said, FINDINGS.md); a grammar holds it to the notes' words."""
     body = "\n".join(f"- {line}" for line in notes)
     return [
         {"role": "system", "content": SYSTEM},
         {
             "role": "user",
-            "content": f"Notes:\n{body}\n\nGive a topic label for these notes: two to five words taken from"
-            " the notes, nothing else.",
+            "content": f"Notes:\n{body}\n\nIn two to four words, what is the topic of these notes?",
         },
     ]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from hushmem.models import prompts
 from hushmem.models.extract import extract_statements
-from hushmem.models.gist import clean_label, topics_line
+from hushmem.models.gist import clean_label, label_grammar, topics_line
 from hushmem.models.notes import Note, current, render
 from hushmem.models.resolvers import Resolver, TimeOrder, fold_notes
 
@@ -83,7 +83,8 @@ class HybridSummarizer(NotesSummarizer):
         label, seconds = "", 0.0
         if shown and self.worker is not None:
             lines = prompts.chunk_notes(shown[-40:], self.notes_budget)[-1]  # the newest that fit
-            result = self.worker.call("chat", messages=prompts.label_messages(lines), max_tokens=LABEL_TOKENS)
+            result = self.worker.call("chat", messages=prompts.label_messages(lines), max_tokens=LABEL_TOKENS,
+                                      grammar=label_grammar("\n".join(lines)))  # fmt: skip
             seconds = result["seconds"]
             label = clean_label(result["text"], " ".join(shown))
         label = label or ("" if shown else topics_line(messages))
