@@ -118,7 +118,7 @@ def score(conversation: dict, summary: Summary) -> dict:
         for keys in conversation["facts"]
         if any(holds(n, keys) for n in replaced) and not any(holds(n, keys) for n in shown)
     )
-    said = {m["id"]: words(third_person(m["content"][0]["text"], m["role"]))
+    said = {m["id"]: words(m["content"][0]["text"]) | words(third_person(m["content"][0]["text"], m["role"]))
             for span in folds(conversation) for m in span}  # fmt: skip
     damaged += sum(
         1 for n in shown if words(n.text) - set().union(*(said.get(s, set()) for s in n.source_ids))
