@@ -75,8 +75,8 @@ def main(argv: list[str] | None = None) -> int:
             kept = clean_label(label["text"], body)
             labelled += bool(kept)
             if args.show:
-                print(f"--- notes:\n{body}\n  sentence: {sentence}")
-                print(f"  label: {label['text'].strip()!r} -> {kept!r}")
+                print(f"--- notes:\n{body}\n  sentence: {sentence}", flush=True)
+                print(f"  label: {label['text'].strip()!r} -> {kept!r}", flush=True)
     n = max(1, with_notes)
     print(f"DialogSum dev, first {args.limit} dialogues, {with_notes} with notes:")
     print(f"  one-sentence account: adds a word or number the notes lack in {added}/{with_notes} "

@@ -23,8 +23,8 @@ NUMBER_WORD = (
 )
 COUNTED = re.compile(rf"\b(?:{NUMBER_WORD}) (?:of us|[a-z]{{3,}})\b", re.IGNORECASE)
 DATE_WORDS = re.compile(
-    r"\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|weds|thu|thur|thurs|"
-    r"fri|sat|sun)s?|today|tomorrow|tonight|yesterday|"
+    r"(?<!')\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tue|tues|weds|thur|thurs)s?|"
+    r"(?-i:Mon|Wed|Thu|Fri|Sat|Sun)s?|today|tomorrow|tonight|yesterday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"next week|next month|weekend|morning|evening|noon|midnight|daily|weekly|monthly)\b",
     re.IGNORECASE,

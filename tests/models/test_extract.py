@@ -32,7 +32,8 @@ def test_facts_preferences_decisions_and_tasks_are_kept_as_said():
 
 def test_small_talk_and_questions_are_not_notes():
     messages = said(("user", "Okay, sounds good."), ("user", "Hi!"), ("user", "Can we do Friday?"),
-                    ("user", "Thanks so much."), ("user", "What a lovely day it has been."))  # fmt: skip
+                    ("user", "Thanks so much."), ("user", "What a lovely day it has been."),
+                    ("user", "C'mon."), ("user", "We sat in the sun."))  # fmt: skip
     assert texts(messages) == []
 
 
