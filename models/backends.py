@@ -10,7 +10,7 @@ import httpx
 from hushmem.core.errors import ModelUnavailable
 from hushmem.models.resolvers import Complete
 
-DECISION_TOKENS = 64
+DECISION_TOKENS = 96  # the longest answer the schema allows fits
 
 
 def worker_complete(worker) -> Complete:

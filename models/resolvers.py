@@ -26,7 +26,7 @@ DECISION_SCHEMA = {
     "properties": {
         "action": {"type": "string", "enum": list(ACTIONS)},
         "note_id": {"type": "integer"},
-        "replaced": {"type": "string"},
+        "replaced": {"type": "string", "maxLength": 40},  # a value, not a sentence: the answer stays short
     },
     "required": ["action", "note_id", "replaced"],
     "additionalProperties": False,

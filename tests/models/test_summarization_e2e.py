@@ -192,7 +192,7 @@ def test_structured_answer_cut_short_falls_back_to_the_notes(bundled_worker):
 
     summary = Terse(bundled_worker).summarize(None, conversation_messages())
     assert summary.written_by == "notes"
-    assert ": Two vegetarians, and User is allergic to peanuts" in summary.text
+    assert "- Two vegetarians, and User is allergic to peanuts" in summary.text.splitlines()
 
 
 def test_structured_is_a_builtin_summarizer_that_needs_the_model():
