@@ -6,8 +6,9 @@ topic label it writes now, in one run.
 
 For each dialogue: the notes (models/extract.py), then the model asked for (a) one sentence on what the
 user is doing, from the notes, and (b) a topic label from them. A sentence "adds to the notes" when it has
-a content word or a number the notes do not have (a lower bound: a line made only of the notes' words can
-still join two facts into a claim, FINDINGS.md; `--show` prints the sentences beside their notes to read).
+a content word or a number the notes do not have: a proxy, not a judgement (a line made only of the notes'
+words can still join two facts into a claim, FINDINGS.md, and a new word need not be a new claim); `--show`
+prints the sentences beside their notes to be read.
 A label stands only when every word of it is a word of the notes (models/gist.py clean_label), so it
 cannot add; the figure is how often it stands (the topics line stands in otherwise).
 """
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     n = max(1, with_notes)
     print(f"DialogSum dev, first {args.limit} dialogues, {with_notes} with notes:")
     print(f"  one-sentence account: adds a word or number the notes lack in {added}/{with_notes} "
-          f"({100 * added / n:.0f} %; a lower bound)")  # fmt: skip
+          f"({100 * added / n:.0f} %; a proxy: read them with --show)")  # fmt: skip
     print(f"  topic label: made of the notes' words (kept) in {labelled}/{with_notes} "
           f"({100 * labelled / n:.0f} %), adds nothing by construction; "
           f"{statistics.median(seconds or [0]):.2f} s a label (median)")  # fmt: skip
