@@ -1,94 +1,90 @@
-"""How often the bundled model's work survives its guard, in-process (no daemon): the share of folds whose
-account line is the model's, and of `structured` answers that pass their check, with the model worker's
-CPU seconds per fold (read from /proc, so other load on the machine does not count).
+"""What the bundled 135M model may write above the notes, measured on conversations we did not write
+(DialogSum dev, whole dialogue folded): its one-sentence account (the old hybrid's question) against the
+topic label it writes now, in one run.
 
-    python -m bench.model_line [--set dev] [--dialogsum-limit 100] [--structured]
+    python -m bench.model_line [--limit 40] [--show]
 
-Inputs: the frozen set's folded part (`--set`, dev unless told) and the first `--dialogsum-limit`
-dialogues of DialogSum's dev split (whole dialogue folded, as `bench.summary_quality --dialogsum`).
+For each dialogue: the notes (models/extract.py), then the model asked for (a) one sentence on what the
+user is doing, from the notes, and (b) a topic label from them. A sentence "adds to the notes" when it has
+a content word or a number the notes do not have: a proxy, not a judgement (a line made only of the notes'
+words can still join two facts into a claim, FINDINGS.md, and a new word need not be a new claim); `--show`
+prints the sentences beside their notes to be read.
+A label stands only when every word of it is a word of the notes (models/gist.py clean_label), so it
+cannot add; the figure is how often it stands (the topics line stands in otherwise).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import re
+import statistics
 import sys
-from pathlib import Path
 
-from bench.lib.harness import cpu_seconds, default_model_worker
-from bench.summary_quality import dialogsum_messages, dialogsum_rows, folds_at_trigger, load_set, wire
-from hushmem.models.structured import StructuredSummarizer
-from hushmem.models.summarizer import HybridSummarizer
-from hushmem.models.worker import ModelWorker
+from bench.lib.harness import default_model_worker
+from bench.summary_quality import dialogsum_messages, dialogsum_rows, folds_at_trigger
+from hushmem.models import prompts
+from hushmem.models.gist import clean_label, label_grammar
+from hushmem.models.notes import NUMBER, current, words
+from hushmem.models.summarizer import NotesSummarizer
 
-
-def process_cpu_seconds(pid: int | None) -> float:
-    """User + system CPU time of a live process (0 when there is none)."""
-    return 0.0 if pid is None else cpu_seconds(f"/proc/{pid}/stat")
+OLD_QUESTION = "In one short sentence, using words from the notes, say what the user is doing or planning."
+FRAME = {"user", "assistant", "conversation", "note", "planning", "plan", "doing"}
 
 
-def folds(set_name: str, dialogsum_limit: int) -> dict[str, list[list[dict]]]:
-    items = load_set(set_name)
-    folded = [item["messages"][: item["fold_end"]] for item in items]
-    sets = {f"{set_name} set": [[wire(m["role"], m["text"]) for m in span] for span in folded]}
-    dialogues = [dialogsum_messages(row) for row in dialogsum_rows("dev", dialogsum_limit)]
-    sets["DialogSum dev"] = [d for d in dialogues if folds_at_trigger(d)]
-    return sets
+def sentence_messages(notes: list[str]) -> list[dict]:
+    body = "\n".join(notes)
+    return [
+        {"role": "system", "content": prompts.SYSTEM},
+        {"role": "user", "content": f"Here are notes from a conversation:\n{body}\n\n{OLD_QUESTION}"},
+    ]
 
 
-def measure(worker: ModelWorker, summarizer: HybridSummarizer, spans: list[list[dict]]) -> dict:
-    accepted = written = 0
-    cpu = 0.0
-    examples = []
-    for messages in spans:
-        worker.call("count_tokens", texts=[""])  # the worker is up before its CPU time is read
-        before = process_cpu_seconds(worker.pid)
-        summary = summarizer.summarize(None, messages)
-        cpu += process_cpu_seconds(worker.pid) - before
-        accepted += summary.account_by == "model"
-        written += summary.written_by == "model"
-        if summary.account_by == "model" and len(examples) < 3:
-            examples.append(summary.narrative)
-    n = len(spans)
-    return {
-        "folds": n,
-        "account_by_model": accepted,
-        "account_by_model_pct": round(100 * accepted / max(1, n), 1),
-        "structured_passed": written,
-        "model_cpu_seconds_per_fold": round(cpu / max(1, n), 2),
-        "examples": examples,
-    }
+def first_sentence(text: str) -> str:
+    return re.split(r"(?<=[.!?])\s", " ".join(text.split()), maxsplit=1)[0]
+
+
+def adds(line: str, notes: str) -> bool:
+    """Whether `line` has a content word or a number that `notes` do not."""
+    new_words = words(line) - words(notes) - FRAME
+    return bool(new_words) or bool(set(NUMBER.findall(line)) - set(NUMBER.findall(notes)))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--set", choices=["dev", "test"], default="dev")
-    parser.add_argument("--dialogsum-limit", type=int, default=100)
-    parser.add_argument("--structured", action="store_true", help="also run summarizer = structured")
-    parser.add_argument("--json", type=Path)
+    parser.add_argument("--limit", type=int, default=40, help="the first N dialogues of DialogSum dev")
+    parser.add_argument("--show", action="store_true", help="print each sentence and label beside its notes")
     args = parser.parse_args(argv)
-    report: dict = {}
+    dialogues = [dialogsum_messages(row) for row in dialogsum_rows("dev", args.limit)]
+    dialogues = [d for d in dialogues if folds_at_trigger(d)]
+    added = labelled = with_notes = 0
+    seconds: list[float] = []
     with default_model_worker() as worker:
-        kinds = {"hybrid": HybridSummarizer(worker)}
-        if args.structured:
-            kinds["structured"] = StructuredSummarizer(worker)
-        for source, spans in folds(args.set, args.dialogsum_limit).items():
-            for kind, summarizer in kinds.items():
-                result = measure(worker, summarizer, spans)
-                report[f"{source}, {kind}"] = result
-                line = (f"{source:<14} {kind:<10} account line by the model: {result['account_by_model']}/"
-                        f"{result['folds']} ({result['account_by_model_pct']} %), model CPU "
-                        f"{result['model_cpu_seconds_per_fold']} s per fold")  # fmt: skip
-                if kind == "structured":
-                    line += f", structured answers passing: {result['structured_passed']}/{result['folds']}"
-                print(line)
-                if args.set == "dev":
-                    for example in result["examples"]:
-                        print(f"    e.g. {example!r}")
-    if args.json:
-        args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
+        for messages in dialogues:
+            notes = [n.text for n in current(NotesSummarizer().summarize(None, messages).notes)]
+            if not notes:
+                continue
+            with_notes += 1
+            body = "\n".join(notes)
+            said = worker.call("chat", messages=sentence_messages(notes), max_tokens=60)
+            label = worker.call("chat", messages=prompts.label_messages(notes), max_tokens=16,
+                                grammar=label_grammar(body))  # fmt: skip
+            seconds.append(label["seconds"])
+            sentence = first_sentence(said["text"])
+            added += adds(sentence, body)
+            kept = clean_label(label["text"], body)
+            labelled += bool(kept)
+            if args.show:
+                print(f"--- notes:\n{body}\n  sentence: {sentence}", flush=True)
+                print(f"  label: {label['text'].strip()!r} -> {kept!r}", flush=True)
+    n = max(1, with_notes)
+    print(f"DialogSum dev, first {args.limit} dialogues, {with_notes} with notes:")
+    print(f"  one-sentence account: adds a word or number the notes lack in {added}/{with_notes} "
+          f"({100 * added / n:.0f} %; a proxy: read them with --show)")  # fmt: skip
+    print(f"  topic label: made of the notes' words (kept) in {labelled}/{with_notes} "
+          f"({100 * labelled / n:.0f} %), adds nothing by construction; "
+          f"{statistics.median(seconds or [0]):.2f} s a label (median)")  # fmt: skip
     return 0
 
 

@@ -7,8 +7,9 @@ model; baselines that must fail (copy, empty, lead) are scored by the same rules
 Set mode: each conversation is saved in one batch to a daemon run with `--transforms '["drop","clip"]'
 --trigger-at 20 --keep-last 2` (text unchanged); once the slot's summary is `ready` and covers the fold,
 it is scored: size = summary characters / characters of the folded messages' text parts; a fact is kept
-when all its keys appear (whole word, any case); an update is current when every new key appears and no
-old key does outside a parenthesis starting with "was", "previously" or "formerly"; a small-talk
+when all its keys appear (whole word, any case); an update is current when every new key appears on one
+line after every other line stating an old key (outside a parenthesis starting with "was", "previously"
+or "formerly": the notes are in time order, a later one overriding an earlier one); a small-talk
 conversation is folded when a non-empty summary covers its fold. Proportions carry a Wilson 95 % interval.
 
 DialogSum mode: #Person1# turns are `user`, #Person2# turns `assistant` (consecutive lines of one speaker
@@ -107,10 +108,14 @@ def fact_kept(summary: str, fact: dict) -> bool:
 
 
 def update_current(summary: str, update: dict) -> bool:
-    present = HISTORICAL.sub(" ", summary)
-    return all(has_key(summary, k) for k in update["new"]) and not any(
-        has_key(present, k) for k in update["old"]
-    )
+    """The new value on a line after every other line that still states the old one (outside "(was
+    …)"): the summary's notes are in time order, a later one overriding an earlier one."""
+    lines = [HISTORICAL.sub(" ", line) for line in summary.splitlines()]
+    newest = [i for i, line in enumerate(lines) if all(has_key(line, k) for k in update["new"])]
+    if not newest:
+        return False
+    old = [i for i, line in enumerate(lines) if any(has_key(line, k) for k in update["old"])]
+    return all(i < newest[-1] for i in old if i != newest[-1])
 
 
 def score_set(items: list[dict], outputs: dict[str, dict]) -> dict:

@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from hushmem.core import __version__
 from hushmem.core.errors import HushmemError, Overloaded
 from hushmem.core.schema import describe_problems
-from hushmem.daemon.routes import chats, status, users
+from hushmem.daemon.routes import chats, notes, status, users
 from hushmem.daemon.routes.common import misrouted_id
 from hushmem.daemon.runtime import Runtime
 
@@ -38,7 +38,7 @@ def create_app(runtime: Runtime) -> FastAPI:
     # "/v1/chats/u/s%2F/a" decodes to a path with "//": no redirect to another slot (its 404 becomes
     # a 422 naming the id, see misrouted_id)
     app.router.redirect_slashes = False
-    for router in (chats.router, users.router, status.router):
+    for router in (chats.router, notes.router, users.router, status.router):
         app.include_router(router)
     app.add_exception_handler(HushmemError, answer_hushmem_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)

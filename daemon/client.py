@@ -170,6 +170,20 @@ class _Api:
             "GET", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/messages", params=params
         )
 
+    def notes(self, user_id: str, session_id: str, agent_id: str):
+        """`{"notes": [...]}`: the chat's notes, current and replaced, in time order."""
+        return self._call("GET", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/notes")
+
+    def update_note(self, user_id: str, session_id: str, agent_id: str, note_id: int, text: str):
+        """Correct a note's text (scrubbed before it is stored); returns the note."""
+        path = f"/v1/chats/{_segment(user_id, session_id, agent_id)}/notes/{int(note_id)}"
+        return self._call("PATCH", path, json={"text": text})
+
+    def forget_note(self, user_id: str, session_id: str, agent_id: str, note_id: int):
+        return self._call(
+            "DELETE", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/notes/{int(note_id)}"
+        )
+
     def fetch_all(self, user_id: str, session_id: str):
         return self._call("GET", f"/v1/chats/{_segment(user_id, session_id)}/messages")
 

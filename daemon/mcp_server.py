@@ -1,5 +1,6 @@
-"""`hushmem mcp`: an MCP server over stdio (the official SDK) whose four tools, save_messages,
-recall, search and forget, talk to the running daemon through its socket with our own client.
+"""`hushmem mcp`: an MCP server over stdio (the official SDK) whose tools (save_messages, recall,
+search, forget; list_notes, update_note, forget_note for the notes) talk to the running daemon
+through its socket with our own client.
 
 It holds no storage logic and no state: every call is one or two requests to the daemon, and any
 error the daemon (or an absent daemon) gives becomes an MCP tool error carrying its message, so the
@@ -29,6 +30,8 @@ hushmem is the user's private, on-device memory of conversations. Everything sto
 first: emails, phone numbers, card numbers, names and places come back as placeholders such as
 <EMAIL_ADDRESS_1> or <PERSON_1>, numbered consistently within a session. Save the turns worth
 remembering with save_messages, read a session back with recall, find earlier sessions with search.
+The summary of earlier turns is made of dated notes: list_notes shows them with their ids, and when
+one is wrong or out of date, correct it with update_note or remove it with forget_note.
 """
 
 # The daemon's id rule (core.schema.check_id) in the schema, so the assistant sees it up front.
@@ -53,8 +56,11 @@ Connect = Callable[[], AsyncClient]
 HistorySize = Annotated[int | None, Field(ge=0, le=10_000, description="only the last N turns")]
 
 
+NoteId = Annotated[int, Field(ge=1, description="the note's id, as list_notes shows it")]
+
+
 class Memory:
-    """The four tools, bound to one user and agent and one daemon socket (`connect` makes the
+    """The tools, bound to one user and agent and one daemon socket (`connect` makes the
     client of each call: by default over that socket; tests pass one over the in-process app)."""
 
     def __init__(
@@ -112,6 +118,26 @@ class Memory:
             return await self._call("forget_user", self.user_id)
         return await self._call("forget_session", self.user_id, session_id)
 
+    async def list_notes(self, session_id: SessionId, agent_id: OtherAgent = None) -> str:
+        """The notes kept of a session's earlier turns, oldest first, each with its id and date (UTC);
+        a later note overrides an earlier one, and a replaced note is marked so."""
+        data = await self._call("notes", self.user_id, session_id, agent_id or self.agent_id)
+        return render_notes(session_id, data["notes"])
+
+    async def update_note(
+        self,
+        session_id: SessionId,
+        note_id: NoteId,
+        text: Annotated[str, Field(min_length=1, max_length=4000, description="the corrected note")],
+    ) -> dict[str, Any]:
+        """Correct one note of the session's memory (a wrong or out-of-date fact). The text is
+        scrubbed before it is stored, as a message is."""
+        return await self._call("update_note", self.user_id, session_id, self.agent_id, note_id, text)
+
+    async def forget_note(self, session_id: SessionId, note_id: NoteId) -> dict[str, Any]:
+        """Remove one note from the session's memory (the messages stay)."""
+        return await self._call("forget_note", self.user_id, session_id, self.agent_id, note_id)
+
 
 def build_server(
     socket_path: Path | None, user_id: str, agent_id: str, connect: Connect | None = None
@@ -123,6 +149,9 @@ def build_server(
     server.tool(annotations=ToolAnnotations(read_only_hint=True))(memory.recall)
     server.tool(annotations=ToolAnnotations(read_only_hint=True))(memory.search)
     server.tool(annotations=ToolAnnotations(destructive_hint=True))(memory.forget)
+    server.tool(annotations=ToolAnnotations(read_only_hint=True))(memory.list_notes)
+    server.tool(annotations=ToolAnnotations(destructive_hint=True))(memory.update_note)
+    server.tool(annotations=ToolAnnotations(destructive_hint=True))(memory.forget_note)
     return server
 
 
@@ -151,6 +180,16 @@ def render_session(session_id: str, data: dict[str, Any]) -> str:
     if messages:
         lines.append("Recent turns, oldest first (UTC):")
         lines += [f"[{_when(m['timestamp'])}] {m['role']}: {_text(m['content'])}" for m in messages]
+    return "\n".join(lines)
+
+
+def render_notes(session_id: str, notes: list[dict[str, Any]]) -> str:
+    if not notes:
+        return f"No notes are kept of session {session_id} yet."
+    lines = [f"Notes of session {session_id}, oldest first (UTC); a later note overrides an earlier one:"]
+    for note in notes:
+        replaced = f" (replaced by note {note['superseded_by']})" if note["superseded_by"] else ""
+        lines.append(f"- [{note['id']}] {_when(note['said_at'])[:10]}: {note['text']}{replaced}")
     return "\n".join(lines)
 
 

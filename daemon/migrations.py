@@ -96,7 +96,30 @@ def m004_search(db: sqlite_utils.Database) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders, m003_summaries, m004_search]
+def m005_notes(db: sqlite_utils.Database) -> None:
+    # The summary's notes as rows: scrubbed text (read from stored messages, or passed through the
+    # transform chain when the app writes one), when it was said, where from, and what replaced it.
+    db["notes"].create(
+        {
+            "id": int,
+            "user_id": str,
+            "session_id": str,
+            "agent_id": str,
+            "text": str,
+            "source_ids": str,  # JSON list of message ids
+            "said_at": int,  # ms since the epoch: the source message's timestamp
+            "superseded_by": int,
+            "decided_by": str,  # "none", "model" or "app"
+            "created_at": int,
+            "updated_at": int,
+        },
+        pk="id",
+        not_null={"user_id", "session_id", "agent_id", "text", "source_ids", "said_at", "decided_by"},
+    )
+    db["notes"].create_index(["user_id", "session_id", "agent_id", "said_at"])
+
+
+MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders, m003_summaries, m004_search, m005_notes]
 
 
 def applied(db: sqlite_utils.Database) -> set[str]:

@@ -104,7 +104,7 @@ def save_messages(db: sqlite_utils.Database, slot: Slot, messages: list[tuple[in
 
 
 # Tables whose rows belong to a user session; later migrations add theirs here.
-SESSION_TABLES: list[str] = ["messages", "placeholders", "summaries"]
+SESSION_TABLES: list[str] = ["messages", "placeholders", "summaries", "notes"]
 
 
 def forget(db: sqlite_utils.Database, user_id: str, session_id: str | None = None) -> Forgotten:

@@ -5,9 +5,10 @@ Per (user, session, agent): when the messages after the watermark exceed `2 x tr
 never splitting a tool call from its result. Saves only schedule work (a post-commit hook); one
 thread runs the jobs; fetch reads the stored summary plus the messages after its watermark, so it
 is correct while a job is pending and warm after a restart. Raw messages are never modified. A
-failed job is logged (no text), shown in the slot's summary state and retried with backoff; a fold
-that fails again is summarized by rule (no model), the failure kept in the slot's state. The summary's
-text also shows what the kept messages change (`Summarizer.current_with`); its notes wait for the fold.
+fold's notes (daemon/notes.py) are stored in the same transaction as its summary. A failed job is
+logged (no text), shown in the slot's summary state and retried with backoff; a fold that fails again
+(a model or resolver error that repeats on the same input, such as a context overflow) is summarized
+by rule (the notes, no model), the failure kept in the slot's state.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from hushmem.core.config import Config
 from hushmem.core.database import open_database
 from hushmem.core.errors import HushmemError, translate
 from hushmem.core.schema import Slot
-from hushmem.daemon import store
+from hushmem.daemon import notes, store
 from hushmem.daemon.store import SaveCommitted
 from hushmem.daemon.writer import Writer
 from hushmem.models.extract import message_texts
@@ -80,7 +81,6 @@ class Fold:
     messages: list[dict]
     last_seq: int  # the new watermark
     attempts: int  # failed attempts so far
-    later: list[dict]  # the messages kept unfolded after them (`keep_last`), already scrubbed as stored
 
 
 class SummaryScheduler:
@@ -195,18 +195,7 @@ class SummaryScheduler:
             except Exception as again:  # noqa: BLE001 - as any failure: recorded, retried later
                 self._record_failure(fold, again)
                 return
-        summary = self._current_with(summary, fold.later)
         self._store(fold, summary, time.monotonic() - started, error)
-
-    def _current_with(self, summary: Summary, later: list[dict]) -> Summary:
-        """The summary as shown beside the messages kept after the fold: a change said there ("the
-        test flight is the 20th now") marked in its text now, not only at the next fold. Read from
-        the store, so nothing unscrubbed is involved; a failure here keeps the fold's own summary."""
-        try:
-            return self.summarizer.current_with(summary, later)
-        except Exception as exc:  # noqa: BLE001 - the fold itself succeeded and must be stored
-            log.warning("summary not brought up to date with the kept messages: %s", type(exc).__name__)
-            return summary
 
     def _due_fold(self, slot: Slot) -> Fold | None:
         """The messages to fold now (all but the last `keep_last` pairs after the watermark), or
@@ -225,10 +214,9 @@ class SummaryScheduler:
             return None
         previous = None
         if row and row["text"]:
-            previous = Summary(row["text"], Summary.facts_from_json(row["facts"]), row["narrative"] or "")
+            previous = Summary(row["text"], notes.read_notes(self._db, slot), row["narrative"] or "")
         attempts = row["attempts"] if row else 0
-        later = messages[boundary:]
-        return Fold(slot, previous, messages[:boundary], after[boundary - 1][0], attempts, later)
+        return Fold(slot, previous, messages[:boundary], after[boundary - 1][0], attempts)
 
     def _record_failure(self, fold: Fold, exc: Exception) -> None:
         """Shown in the slot's state (the reason names a type, never text), retried with backoff."""
@@ -246,10 +234,16 @@ class SummaryScheduler:
         return translate(exc, HushmemError, "{type} in the summarizer").message
 
     def _store(self, fold: Fold, summary: Summary, seconds: float, error: str | None = None) -> None:
-        row = (summary.text, summary.facts_json(), summary.narrative)
-        stored = self._write(
-            lambda db: store.store_summary(db, fold.slot, row, fold.last_seq, len(fold.messages), error)
-        )
+        row = (summary.text, "[]", summary.narrative)
+        before = fold.previous.notes if fold.previous else []
+
+        def job(db) -> bool:
+            stored = store.store_summary(db, fold.slot, row, fold.last_seq, len(fold.messages), error)
+            if stored:
+                notes.store_fold(db, fold.slot, before, summary.notes)
+            return stored
+
+        stored = self._write(job)
         if not stored:
             return  # the folded messages were forgotten while the summarizer worked
         self.summaries_made += 1
@@ -272,4 +266,8 @@ class SummaryScheduler:
         if len(messages) > 2 * self.config.trigger_at:
             return True
         texts = [" ".join(message_texts(m)) for m in messages]  # past keep_last, with a token trigger
-        return sum(self.token_counter(texts)) > self.config.trigger_tokens
+        try:
+            return sum(self.token_counter(texts)) > self.config.trigger_tokens
+        except Exception as exc:  # noqa: BLE001 - the message trigger still holds; no retry loop here
+            log.warning("tokens not counted (%s): the message trigger decides", type(exc).__name__)
+            return False

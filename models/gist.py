@@ -1,14 +1,13 @@
-"""What a conversation without notes was about: its sentences in brief (the model's input when no
-sentence scored as a fact) and a deterministic topics line, so every fold gets a summary."""
+"""Topic labels: a deterministic topics line for a span without notes, and the check a model-written
+label must pass (every word of it a word of the notes: a label cannot claim what the notes do not say)."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
 
-from hushmem.models.compact import compact
-from hushmem.models.cues import STOP
-from hushmem.models.extract import spoken
+from hushmem.models.extract import message_texts, sentences
+from hushmem.models.notes import STOP, words
 
 GENERIC = set(
     "really think know like want need good great nice well thanks thank okay sure yeah right time "
@@ -18,36 +17,51 @@ GENERIC = set(
     "again since until there where which whether these those other another them they their being "
     "doing done going gone come came getting keep kept hello evening morning afternoon please".split()
 )
+MAX_LABEL_WORDS = 8
 
 
-def gist(messages: list[dict], budget: int) -> list[str]:
-    """The span's statements, each once, in third person, longest first until `budget` characters,
-    then back in conversation order."""
-    said = [s for s in spoken(messages) if not s.text.endswith("?") and len(s.text.split()) >= 3]
-    chosen, used = set(), 0
-    for index in sorted(range(len(said)), key=lambda i: -len(said[i].text)):
-        if used + len(said[index].text) > budget:
-            continue
-        chosen.add(index)
-        used += len(said[index].text) + 1
-    return [compact(said[i].text, said[i].role) for i in sorted(chosen)]
-
-
-def topics(messages: list[dict], limit: int = 4) -> list[str]:
+def topics(texts: list[str], limit: int = 4) -> list[str]:
     """The content words said most often (at least twice), most frequent first, then first said."""
     counts: Counter[str] = Counter()
-    for s in spoken(messages):
-        # each word once a sentence, in the order said: ties keep that order, not a hash's
-        for word in dict.fromkeys(re.findall(r"[a-z][a-z-]{3,}", s.text.casefold())):
-            if word not in STOP and word not in GENERIC:
-                counts[word] += s.repeats
+    for text in texts:
+        for sentence in sentences(text):
+            for word in dict.fromkeys(re.findall(r"[a-z][a-z-]{3,}", sentence.casefold())):
+                if word not in STOP and word not in GENERIC:
+                    counts[word] += 1
     return [word for word, n in counts.most_common(limit) if n >= 2]
 
 
 def topics_line(messages: list[dict]) -> str:
     """ "Talked about soup, clouds and the sunset."; a plain line when no topic stands out."""
-    found = topics(messages)
+    found = topics([text for m in messages for text in message_texts(m)])
     if not found:
         return "Talked briefly; no facts or topics to keep."
     listed = found[0] if len(found) == 1 else ", ".join(found[:-1]) + " and " + found[-1]
     return f"Talked about {listed}."
+
+
+LABEL_WORDS = 60  # the notes' words a label may be made of (a small grammar is a fast one)
+
+
+def label_grammar(notes: str) -> str:
+    """A GBNF grammar for a label of one to four of the notes' own content words: whatever the model
+    writes is made of what the notes say."""
+    tokens = re.findall(r"(?<!')\b[a-z][a-z-]{3,}\b(?!')", notes.casefold())
+    seen = dict.fromkeys(w for w in tokens if w not in STOP and w not in GENERIC and words(w))
+    choices = " | ".join(f'"{w}"' for w in list(seen)[:LABEL_WORDS]) or '"notes"'
+    return f'root ::= word (" " word){{0,3}}\nword ::= {choices}\n'
+
+
+def clean_label(answer: str, notes: str) -> str:
+    """ "Topic: <the model's label>" when its first line is a short phrase made of the notes' words
+    (function words aside) with no digit or placeholder; "" otherwise."""
+    first = next((line for line in answer.splitlines() if line.strip()), "")
+    label = re.sub(r"^(?:topic|label|title)s?\s*:\s*", "", first.strip(" \"'*#-."), flags=re.IGNORECASE)
+    label = label.strip(" \"'*.")
+    said = words(label)
+    repeated = len(set(label.casefold().split())) < len(label.split())
+    if not said or repeated or len(label.split()) > MAX_LABEL_WORDS or re.search(r"[\d<>:]", label):
+        return ""
+    if not said <= words(notes):
+        return ""  # a word the notes do not have: a claim of the model's own
+    return f"Topic: {label[:1].upper()}{label[1:]}."

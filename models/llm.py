@@ -51,10 +51,14 @@ class LocalModel:
             verbose=False,
         )
 
-    def chat(self, messages: list[dict], max_tokens: int) -> dict:
+    def chat(self, messages: list[dict], max_tokens: int, grammar: str | None = None) -> dict:
+        """A chat answer; `grammar` (GBNF) limits what the model may write."""
+        import llama_cpp
+
         started = time.perf_counter()
+        held = llama_cpp.LlamaGrammar.from_string(grammar, verbose=False) if grammar else None
         out = self.llm.create_chat_completion(
-            messages=messages, max_tokens=max_tokens, temperature=0.0, repeat_penalty=1.2
+            messages=messages, max_tokens=max_tokens, temperature=0.0, repeat_penalty=1.2, grammar=held
         )
         usage = out.get("usage", {})
         return {
@@ -62,6 +66,22 @@ class LocalModel:
             "finished": out["choices"][0].get("finish_reason") == "stop",  # not cut by max_tokens
             "prompt_tokens": usage.get("prompt_tokens", 0),
             "completion_tokens": usage.get("completion_tokens", 0),
+            "seconds": time.perf_counter() - started,
+        }
+
+    def chat_json(self, messages: list[dict], schema: dict, max_tokens: int) -> dict:
+        """A chat answer held to the JSON `schema` by a grammar llama.cpp makes from it."""
+        import json
+
+        import llama_cpp
+
+        started = time.perf_counter()
+        grammar = llama_cpp.LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+        out = self.llm.create_chat_completion(
+            messages=messages, max_tokens=max_tokens, temperature=0.0, grammar=grammar
+        )
+        return {
+            "text": out["choices"][0]["message"]["content"] or "",
             "seconds": time.perf_counter() - started,
         }
 

@@ -1,11 +1,5 @@
-"""The prompts the model gets: the notes in, one sentence on what the user is doing out (or, for
-`summarizer = "structured"`, the whole summary under four headings).
-
-Asked to summarise a transcript, SmolLM2-135M continues the conversation or loops (measured); asked
-"what is this conversation about", it answers generically ("explores the importance of ..."); asked
-to say what the user is doing "using words from the notes", its line passes the grounding check most
-often (DialogSum dev, 18 conversations: 7 passed against 1). Only that checked sentence is kept (see
-summarizer.clean_narrative).
+"""The prompts the model gets: the notes in, a topic label out (or, for `summarizer = "structured"`,
+the whole summary under four headings). The resolver's prompt lives with it (models/resolvers.py).
 """
 
 from __future__ import annotations
@@ -35,41 +29,33 @@ def chunk_notes(notes: list[str], budget: int) -> list[list[str]]:
     return chunks
 
 
-# Asked in turn until a line passes the guard and says more than one note: the second question rescued
-# 21 of the 53 folds whose first line failed (DialogSum dev, first 100; two other wordings, "the main thing
-# the user wants or does" and "what the user and the assistant talk about", rescued 13 and 17).
-NARRATIVE_QUESTIONS = (
-    "In one short sentence, using words from the notes, say what the user is doing or planning.",
-    'Write one sentence in the third person that sums up these notes, starting with "The user".',
-)
-
-
-def narrative_messages(
-    notes: list[str], previous_narrative: str, question: str = NARRATIVE_QUESTIONS[0]
-) -> list[dict]:
-    body = "\n".join(notes)
-    earlier = f"Earlier: {previous_narrative}\n" if previous_narrative else ""
+def label_messages(notes: list[str]) -> list[dict]:
+    """Ask for a topic label of a few words (the only thing the bundled 135M model writes: its
+    sentences state what nobody said, FINDINGS.md); a grammar holds it to the notes' words."""
+    body = "\n".join(f"- {line}" for line in notes)
     return [
         {"role": "system", "content": SYSTEM},
-        {"role": "user", "content": f"Here are notes from a conversation:\n{earlier}{body}\n\n{question}"},
+        {
+            "role": "user",
+            "content": f"Notes:\n{body}\n\nIn two to four words, what is the topic of these notes?",
+        },
     ]
 
 
 SECTIONS = ("Topics", "About the user", "Decisions", "Open tasks")
 
 
-def structured_messages(notes: list[str], gist: list[str]) -> list[dict]:
-    """Ask a capable model for the whole summary under fixed headings, from the notes (and, when
-    there are few, the conversation's statements in brief)."""
+def structured_messages(notes: list[str]) -> list[dict]:
+    """Ask a capable model for the whole summary under fixed headings, from the current notes, oldest
+    first (a later one overrides an earlier one)."""
     body = "\n".join(f"- {line}" for line in notes) or "(none)"
-    context = "\n".join(f"- {line}" for line in gist)
     headings = "\n".join(f"{name}: ..." for name in SECTIONS)
     return [
         {"role": "system", "content": SYSTEM},
         {
             "role": "user",
-            "content": f"Notes from a conversation between a user and an assistant:\n{body}\n"
-            + (f"What was said, in brief:\n{context}\n" if context else "")
+            "content": "Notes from a conversation between a user and an assistant, oldest first; a later"
+            f" note overrides an earlier one:\n{body}\n"
             + "\nWrite a short memory of it in exactly these four lines, in the third person, keeping "
             f"every number, date and <PLACEHOLDER> from the notes as written (write 'none' if empty):\n"
             f"{headings}",

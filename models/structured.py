@@ -1,9 +1,10 @@
 """`summarizer = "structured"`: the configured model writes the whole summary under fixed headings
-(topics, facts about the user, decisions, open tasks), meant for a bigger GGUF than the bundled one.
+(topics, facts about the user, decisions, open tasks) from the current notes, meant for a bigger GGUF
+than the bundled one.
 
 The model is trusted only as far as a mechanical check goes (`check`): all four sections, no number or
-placeholder the source lacks, none of the notes' numbers or placeholders dropped, no loop, no role
-play. Output that fails falls back to the rule-made notes with the guarded account line.
+placeholder the notes lack, none of the notes' numbers or placeholders dropped, no loop, no role play.
+Output that fails falls back to the notes. The notes themselves are kept either way.
 """
 
 from __future__ import annotations
@@ -12,15 +13,11 @@ import logging
 import re
 
 from hushmem.models import prompts
-from hushmem.models.cues import without_history
-from hushmem.models.current import presents_replaced
-from hushmem.models.gist import gist
-from hushmem.models.summarizer import HybridSummarizer, Summary
-from hushmem.models.values import PLACEHOLDER
+from hushmem.models.gist import topics_line
+from hushmem.models.notes import NUMBER, PLACEHOLDER, current, render
+from hushmem.models.summarizer import NotesSummarizer, Summary, new_notes
 
 log = logging.getLogger("hushmem.model")
-
-NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
 
 
 def check(text: str, source: str, notes: str) -> str | None:
@@ -58,27 +55,29 @@ def sections_text(text: str) -> str:
     return "\n".join(keep)
 
 
-class StructuredSummarizer(HybridSummarizer):
-    """The model writes the summary from the notes; the notes stand when its output fails `check`."""
+class StructuredSummarizer(NotesSummarizer):
+    """The model writes the summary from the current notes; the notes stand when its output fails `check`."""
 
     answer_tokens = 256
 
+    def __init__(self, worker, resolver=None) -> None:
+        super().__init__(resolver)
+        self.worker = worker
+
     def summarize(self, previous: Summary | None, messages: list[dict]) -> Summary:
-        fallback = super().summarize(previous, messages)
-        if self.worker is None:
+        notes = new_notes(previous, messages, self.resolver)
+        shown = [n.text for n in current(notes)]
+        label = "" if shown else topics_line(messages)
+        fallback = Summary(render(notes, label), notes, label)
+        if self.worker is None or not shown:
             return fallback
-        notes = [without_history(f.line) for f in fallback.facts]  # current values only: "(was …)" dropped
-        context = gist(messages, self.notes_budget // 2) if len(notes) < 3 else []
-        source = "\n".join([*notes, *context, fallback.narrative])
         result = self.worker.call(
-            "chat", messages=prompts.structured_messages(notes, context), max_tokens=self.answer_tokens
+            "chat", messages=prompts.structured_messages(shown), max_tokens=self.answer_tokens
         )
-        seconds = fallback.model_seconds + result["seconds"]
         text = sections_text(result["text"])
-        reason = check(text, source, "\n".join(notes))
-        if reason is None and presents_replaced(text, fallback.facts):
-            reason = "a replaced value presented as current"
+        source = "\n".join(shown)
+        reason = check(text, source, source)
         if reason is not None:
             log.info("structured summary failed its check (%s); the notes stand", reason)
-            return Summary(fallback.text, fallback.facts, fallback.narrative, seconds, written_by="notes")
-        return Summary(text, fallback.facts, fallback.narrative, seconds, written_by="model")
+            return Summary(fallback.text, notes, fallback.narrative, result["seconds"])
+        return Summary(text, notes, "", result["seconds"], written_by="model")

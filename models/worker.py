@@ -140,7 +140,9 @@ def serve(conn: Connection, settings: ModelSettings, idle_exit: float) -> None:
             return
         try:
             if method == "chat":
-                result = model.chat(payload["messages"], payload["max_tokens"])
+                result = model.chat(payload["messages"], payload["max_tokens"], payload.get("grammar"))
+            elif method == "json":
+                result = model.chat_json(payload["messages"], payload["schema"], payload["max_tokens"])
             elif method == "count_tokens":
                 result = [model.count_tokens(text) for text in payload["texts"]]
             else:

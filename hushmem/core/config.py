@@ -6,6 +6,7 @@ Every field here is automatically a kebab-case `hushmem serve` flag and a `HUSHM
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import os
 import re
@@ -13,6 +14,7 @@ import tomllib
 import typing
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -180,6 +182,29 @@ class Config(BaseModel):
     model_idle_exit: float = Field(
         300.0, gt=0, description="seconds without work before the model process exits"
     )
+    resolver: Literal["none", "model"] = Field(
+        "none",
+        description="what a new note does to the notes kept: none (every note added; a later note overrides"
+        " an earlier one by time order) or model (a capable model decides ADD/UPDATE/DELETE/NONE, checked)",
+    )
+    model_url: str | None = Field(
+        None,
+        description="an OpenAI-compatible server for resolver = model (llama-server, Ollama, LM Studio):"
+        " `unix:/path/to.sock` or a loopback http address only (default: the model_path GGUF)",
+    )
+    model_name: str | None = Field(
+        None, description="the model a model_url server runs it with (Ollama and LM Studio need one)"
+    )
+
+    @field_validator("model_url")
+    @classmethod
+    def _loopback_or_unix_socket(cls, value: str | None) -> str | None:
+        if value is None or local_url(value):
+            return value
+        raise ValueError(
+            "must be a loopback address or a Unix socket (loopback or Unix socket only: no text leaves"
+            " the machine), e.g. http://127.0.0.1:8080/v1 or unix:/run/user/1000/llama.sock"
+        )
 
     def resolved(self) -> Config:
         """A copy with the default paths filled in."""
@@ -194,6 +219,25 @@ class Config(BaseModel):
     def database_path(self) -> Path:
         assert self.data_dir is not None, "call resolved() first"
         return self.data_dir / "hushmem.db"
+
+
+def local_url(url: str) -> bool:
+    """Whether `url` names a Unix socket (`unix:/path`) or an http(s) server on a loopback address."""
+    if url.startswith("unix:"):
+        return len(url) > len("unix:")
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not host:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def field_env_name(name: str) -> str:

@@ -6,6 +6,7 @@
     ├── RequestError                  400, the client sent something we cannot use
     │   ├── InvalidJSON               400, body is not JSON
     │   ├── ValidationFailed          422, JSON of the wrong shape
+    │   ├── NotFound                  404, no such note (or other item) in the chat
     │   └── PayloadTooLarge           413, body over `max_body_bytes`
     ├── ServiceUnavailable            503
     │   ├── ScrubberUnavailable       503, the PII scrubber is not ready or failed to load
@@ -28,6 +29,7 @@ __all__ = [
     "RequestError",
     "InvalidJSON",
     "ValidationFailed",
+    "NotFound",
     "PayloadTooLarge",
     "ServiceUnavailable",
     "ScrubberUnavailable",
@@ -86,6 +88,13 @@ class ValidationFailed(RequestError):
 
     status = 422
     code = "validation"
+
+
+class NotFound(RequestError):
+    """Not found"""
+
+    status = 404
+    code = "not_found"
 
 
 class PayloadTooLarge(RequestError):

@@ -17,7 +17,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from tests.support.cli import hushmem
 from tests.support.daemon import ROOT
 
-TOOLS = {"save_messages", "recall", "search", "forget"}
+TOOLS = {"save_messages", "recall", "search", "forget", "list_notes", "update_note", "forget_note"}
 
 
 def with_mcp(socket: Path, user_id: str, scenario: Callable[[ClientSession], Awaitable[None]]) -> str:
@@ -114,7 +114,7 @@ def test_no_daemon_is_a_tool_error_not_a_crash(tmp_path, uid):
             result = await session.call_tool("search", {"query": "anything"})
             assert result.is_error
             assert "no hushmem daemon answers on" in text_of(result) and "[unreachable]" in text_of(result)
-        assert len((await session.list_tools()).tools) == 4
+        assert len((await session.list_tools()).tools) == len(TOOLS)
 
     with_mcp(tmp_path / "none.sock", uid, scenario)
 
@@ -129,6 +129,33 @@ def test_forget_without_a_session_forgets_the_whole_user(fast_daemon, uid):
         assert result.structured_content == {"forgotten_messages": 2}
 
     with_mcp(fast_daemon.socket, uid, scenario)
+
+
+def test_the_assistant_reads_corrects_and_forgets_notes(start_daemon, uid):
+    daemon = start_daemon("--transforms", '["clip"]', "--summarizer", "extract", "--trigger-at", "2",
+                          "--keep-last", "1")  # fmt: skip
+    said = ["The recital is on May 3.", "Noted.", "My budget is 40 euros.", "Noted.", "Okay.", "Fine."]
+    turns = [{"role": ("user", "assistant")[i % 2], "text": text} for i, text in enumerate(said)]
+
+    async def scenario(session: ClientSession) -> None:
+        await session.call_tool("save_messages", {"session_id": "s", "messages": turns})
+        for _ in range(100):
+            listed = text_of(await session.call_tool("list_notes", {"session_id": "s"}))
+            if "budget" in listed:
+                break
+            await asyncio.sleep(0.1)
+        assert "a later note overrides an earlier one" in listed and ": The recital is on May 3" in listed
+        recital, budget = (int(n) for n in re.findall(r"\[(\d+)\]", listed))
+        updated = await session.call_tool("update_note", {"session_id": "s", "note_id": recital,
+                                                          "text": "The recital is on May 10"})  # fmt: skip
+        assert not updated.is_error and updated.structured_content["decided_by"] == "app"
+        await session.call_tool("forget_note", {"session_id": "s", "note_id": budget})
+        listed = text_of(await session.call_tool("list_notes", {"session_id": "s"}))
+        assert "May 10" in listed and "budget" not in listed
+        missing = await session.call_tool("forget_note", {"session_id": "s", "note_id": budget})
+        assert missing.is_error and "[not_found]" in text_of(missing)
+
+    with_mcp(daemon.socket, uid, scenario)
 
 
 def test_readme_mcp_config_is_valid_and_runs_hushmem_mcp():

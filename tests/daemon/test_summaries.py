@@ -217,16 +217,77 @@ def test_a_fold_that_fails_again_is_summarized_by_rule_and_the_failure_kept(star
         assert client.health()["summarizer"]["failures"] == 2
 
 
-def test_a_change_in_the_kept_messages_shows_in_the_summary_and_once_after_the_next_fold(start_daemon):
+def test_a_fold_stores_its_notes_dated_by_their_messages_and_a_forget_removes_them(start_daemon):
     daemon = start_daemon(*LIGHT, "--summarizer", "extract", "--trigger-at", "3", "--keep-last", "1")
     said = ["The gym induction is on the 2nd.", "Noted.", "The locker costs 3 euros.", "Noted.",
             "I want to use the pool.", "Noted.", "The gym induction moved to the 4th."]  # fmt: skip
     with daemon.client() as client:
-        client.save("u", "s", "a", [turn(i) | {"content": text} for i, text in enumerate(said)])
+        client.save(
+            "u",
+            "s",
+            "a",
+            [
+                turn(i) | {"content": text, "timestamp": 1000 * i, "id": f"m{i}"}
+                for i, text in enumerate(said)
+            ],
+        )
         state = wait_for(lambda: (s := summary_state(client))["state"] == "ready" and s)
-        assert state["summary"]["covered_messages"] == 5  # the change is in the kept messages
-        assert "The gym induction moved to the 4th (was 2nd)" in state["summary"]["text"]
+        assert state["summary"]["covered_messages"] == 5
+        notes = client.notes("u", "s", "a")["notes"]
+        assert [(n["text"], n["said_at"], n["source_ids"]) for n in notes] == [
+            ("The gym induction is on the 2nd", 0, ["m0"]),
+            ("The locker costs 3 euros", 2000, ["m2"]),
+            ("User wants to use the pool", 4000, ["m4"]),
+        ]
+        assert all(n["superseded_by"] is None and n["decided_by"] == "none" for n in notes)
+        assert state["summary"]["text"].splitlines()[1:] == [
+            "1970-01-01:",
+            "- The gym induction is on the 2nd",
+            "- The locker costs 3 euros",
+            "- User wants to use the pool",
+        ]
         more = ["Noted.", "I need a padlock.", "Noted.", "Sauna is extra.", "Noted."]
-        client.save("u", "s", "a", [turn(i + 1) | {"content": text} for i, text in enumerate(more)])
+        client.save(
+            "u", "s", "a", [turn(i + 1) | {"content": t, "timestamp": 7000 + i} for i, t in enumerate(more)]
+        )
         state = wait_for(lambda: (s := summary_state(client))["summary"]["covered_messages"] == 10 and s)
-        assert state["summary"]["text"].count("(was 2nd)") == 1
+        texts_now = [n["text"] for n in client.notes("u", "s", "a")["notes"]]
+        assert texts_now[-2:] == ["The gym induction moved to the 4th", "User needs a padlock"]  # later last
+        assert state["summary"]["text"].endswith(
+            "- The gym induction moved to the 4th\n- User needs a padlock"
+        )
+        client.forget_session("u", "s")
+        assert client.notes("u", "s", "a") == {"notes": []}
+
+
+@pytest.mark.parametrize(
+    "url", ["http://10.1.2.3:8080/v1", "https://api.example.com/v1", "http://127.0.0.1.nip.io/v1"]
+)
+def test_a_model_url_off_the_machine_is_refused_naming_the_rule(url):
+    from hushmem.core.config import load
+    from hushmem.core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"loopback or Unix socket only"):
+        load({"resolver": "model", "model_url": url}, environ={})
+    assert load({"model_url": "http://[::1]:8080/v1"}, environ={}).model_url == "http://[::1]:8080/v1"
+
+
+def test_a_resolver_server_that_keeps_failing_leaves_the_notes_by_rule(start_daemon):
+    from hushmem.testing.scripted_server import scripted_server
+    from tests.support.daemon import short_dir
+
+    socket = short_dir() / "llm.sock"
+    with scripted_server(socket, lambda body: None) as requests:  # every decision: HTTP 500
+        daemon = start_daemon(*LIGHT, "--summarizer", "extract", "--trigger-at", "3", "--keep-last", "1",
+                              "--resolver", "model", "--model-url", f"unix:{socket}")  # fmt: skip
+        said = ["The shed door is 80 cm wide.", "Noted.", "The shed door is 90 cm wide now.", "Noted."]
+        with daemon.client() as client:
+            client.save("u", "s", "a", [turn(i) | {"content": text} for i, text in enumerate(said)])
+            save_turns(client, 3, start=4)
+            state = wait_for(lambda: (s := summary_state(client))["summary"] and s, timeout=30)
+        assert (
+            state["error"]
+            == "the model server answered HTTP 500 (failed 2 times on these messages: notes by rule stand)"
+        )
+        assert "80 cm" in state["summary"]["text"] and "90 cm" in state["summary"]["text"]  # time order
+        assert len(requests) == 2  # one decision asked per attempt, none after the fold gave up

@@ -46,6 +46,6 @@ class ScriptedModel:
         self.settings = SimpleNamespace(n_ctx=2048)
         self.answers, self.questions = list(answers), []
 
-    def call(self, method: str, messages: list[dict], max_tokens: int) -> dict:
+    def call(self, method: str, messages: list[dict], max_tokens: int, **payload) -> dict:
         self.questions.append(messages[-1]["content"].rsplit("\n", 1)[-1])
         return {"text": self.answers.pop(0), "seconds": 0.1, "finished": True}
