@@ -17,7 +17,7 @@ settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
-FAST_CHAIN = ["--transforms", '["drop", "clip"]', "--summarizer", "none"]
+FAST_CHAIN = ["--transforms", '["drop", "clip"]', "--summarizer", "none", "--embedder", "none"]
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -89,6 +89,7 @@ def app(tmp_path_factory: pytest.TempPathFactory):
         data_dir=folder / "data",
         transforms=["drop", "clip"],
         summarizer="none",
+        embedder="none",
     )
     runtime = Runtime(config)
     runtime.start()

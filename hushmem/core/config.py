@@ -159,6 +159,15 @@ class Config(BaseModel):
         10.0, gt=0, description="seconds to finish in-flight work on SIGTERM/SIGINT"
     )
 
+    # --- search
+    embedder: str = Field(
+        "minilm",
+        description="search by meaning: minilm (the bundled all-MiniLM-L6-v2, int8 ONNX), none (keyword"
+        " search only), or your own as `module:factory` (a callable taking the Config, returning an"
+        " Embedder)",
+    )
+    embed_threads: int = Field(1, ge=1, le=16, description="CPU threads the embedder may use")
+
     # --- summarization
     summarizer: str = Field(
         "hybrid",
