@@ -81,10 +81,12 @@ def semantic_ranking(
     seqs = np.fromiter((row[0] for row in rows), dtype=np.int64, count=len(rows))
     matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32).reshape(len(rows), -1)
     scores = matrix @ vectors[None]
-    for session, vector in vectors.items():
-        if session is not None:
-            in_session = np.fromiter((row[1] == session for row in rows), dtype=bool, count=len(rows))
-            scores[in_session] = matrix[in_session] @ vector
+    if len(vectors) > 1:
+        sessions = np.array([row[1] for row in rows], dtype=object)
+        for session, vector in vectors.items():
+            if session is not None:
+                in_session = sessions == session
+                scores[in_session] = matrix[in_session] @ vector
     top = np.argsort(-scores)[:limit] if len(rows) <= limit else _top(scores, limit)
     return [(int(seqs[i]), float(scores[i])) for i in top]
 
@@ -161,6 +163,31 @@ def results(db: sqlite_utils.Database, hits: list[Hit], match: str | None) -> li
     return out
 
 
+def keyword_with_variants(
+    db: sqlite_utils.Database,
+    user_id: str,
+    query: str,
+    variants: Mapping[str, str],
+    session_id: str | None,
+    limit: int,
+) -> list[tuple[int, float]]:
+    """BM25 ranking of `query`, except that a session in `variants` is searched with its own
+    wording of it (names as that session's placeholders); merged by score."""
+    terms = query_terms(query)
+    ranking = keyword_ranking(db, user_id, fts_any(terms), session_id, limit) if terms else []
+    if not variants:
+        return ranking
+    sessions = {row[0]: row[1] for row in db.execute(
+        f"SELECT seq, session_id FROM messages WHERE seq IN ({','.join('?' * len(ranking))})",
+        [seq for seq, _ in ranking],
+    )} if ranking else {}  # fmt: skip
+    merged = [(seq, score) for seq, score in ranking if sessions.get(seq) not in variants]
+    for session, text in variants.items():
+        if session_id in (None, session) and (words := query_terms(text)):
+            merged += keyword_ranking(db, user_id, fts_any(words), session, limit)
+    return sorted(merged, key=lambda hit: -hit[1])[:limit]
+
+
 def search(
     db: sqlite_utils.Database,
     user_id: str,
@@ -171,17 +198,16 @@ def search(
     session_id: str | None = None,
     query_vectors: Mapping[str | None, np.ndarray] | None = None,
     model: str = "",
-    placeholder_terms: Mapping[str, list[str]] | None = None,
+    variants: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """Ranked results for `mode`. `query_vectors` (see semantic_ranking) is needed for the
-    semantic list, else hybrid is keyword alone. `placeholder_terms` maps a session id to the
-    placeholders its names in the query stand for there (`<PERSON_1>`), searched in that session."""
-    terms = query_terms(query)
-    match = fts_any(terms) if terms else None
+    semantic list, else hybrid is keyword alone. `variants` maps a session to the query as that
+    session would say it (a name in it as the session's `<PERSON_1>`), searched there instead."""
     depth = max(limit, CANDIDATES) if mode == "hybrid" else limit
     rankings: dict[str, list[tuple[int, float]]] = {}
-    if mode in ("hybrid", "keyword") and match is not None:
-        rankings["keyword"] = keyword_ranking(db, user_id, match, session_id, depth)
+    if mode in ("hybrid", "keyword"):
+        rankings["keyword"] = keyword_with_variants(db, user_id, query, variants or {}, session_id, depth)
     if mode in ("hybrid", "semantic") and query_vectors is not None:
         rankings["semantic"] = semantic_ranking(db, user_id, query_vectors, model, session_id, depth)
-    return results(db, fuse(rankings, limit), match)
+    terms = query_terms(" ".join([query, *(variants or {}).values()]))
+    return results(db, fuse(rankings, limit), fts_any(terms) if terms else None)

@@ -68,7 +68,8 @@ class VectorIndexer:
             self._cond.notify()
 
     def embed_query(self, text: str) -> Future:
-        """The query's vector, computed on the embedder's thread ahead of any indexing."""
+        """The query's vector (a list of texts: their matrix), computed on the embedder's thread
+        ahead of any indexing."""
         future: Future = Future()
         if self.state != "ready":
             future.set_exception(EmbedderUnavailable(f"search by meaning is {self.state}"))
@@ -78,8 +79,13 @@ class VectorIndexer:
             self._cond.notify()
         return future
 
-    async def query_vectors(self, text: str) -> dict[str | None, np.ndarray]:
-        return {None: await asyncio.wrap_future(self.embed_query(text))}
+    async def query_vectors(self, text: str, variants: dict[str, str]) -> dict[str | None, np.ndarray]:
+        """The query's vector for every session (None), and for each session in `variants` its own
+        wording's; each distinct text embedded once, in one call."""
+        texts = list(dict.fromkeys([text, *variants.values()]))
+        futures = [self.embed_query(t) for t in texts]
+        vectors = dict(zip(texts, [await asyncio.wrap_future(f) for f in futures], strict=True))
+        return {None: vectors[text], **{session: vectors[t] for session, t in variants.items()}}
 
     @property
     def lag_seconds(self) -> float:

@@ -35,9 +35,14 @@ async def search(
     if session_id is not None:
         (session_id,) = checked_ids(session_id=session_id)
     vectors, semantic = None, runtime.vectors.state if runtime.vectors else "off"
+    variants = {}
+    if runtime.config.search_names and runtime.runner.state == "ready":
+        variants = runtime.runner.chain.placeholders_in(runtime.reader, user_id, q)
+        if session_id is not None:
+            variants = {s: v for s, v in variants.items() if s == session_id}
     if mode != "keyword":
         try:
-            vectors = await runtime.vectors.query_vectors(q) if runtime.vectors else None
+            vectors = await runtime.vectors.query_vectors(q, variants) if runtime.vectors else None
         except EmbedderUnavailable:
             if mode == "semantic":
                 raise
@@ -46,7 +51,7 @@ async def search(
     model = runtime.vectors.model if runtime.vectors else ""
     found = search_module.search(
         runtime.reader, user_id, q, mode=mode, limit=limit, session_id=session_id,
-        query_vectors=vectors, model=model,
+        query_vectors=vectors, model=model, variants=variants,
     )  # fmt: skip
     return JSONResponse({"mode": mode, "semantic": semantic, "results": found})
 

@@ -167,6 +167,11 @@ class Config(BaseModel):
         " Embedder)",
     )
     embed_threads: int = Field(1, ge=1, le=16, description="CPU threads the embedder may use")
+    search_names: bool = Field(
+        True,
+        description="a name in a search query also finds the placeholder a session replaced it by"
+        " (matched by the session's keyed digests; nothing is stored)",
+    )
 
     # --- summarization
     summarizer: str = Field(

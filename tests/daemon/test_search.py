@@ -22,17 +22,20 @@ WORDS = "tests.support.embedders:words"
 
 
 @contextlib.contextmanager
-def serving(data_dir: Path, embedder: str = WORDS):
-    """A Client over the ASGI app of a runtime on `data_dir` (light chain), stopped on exit."""
+def serving(data_dir: Path, embedder: str = WORDS, **settings):
+    """A Client over the ASGI app of a runtime on `data_dir` (light chain unless `settings` say
+    otherwise), stopped on exit."""
     from fastapi.testclient import TestClient
 
     from hushmem.daemon.app import create_app
     from hushmem.daemon.runtime import Runtime
 
-    config = Config(socket=data_dir / "unused.sock", data_dir=data_dir, transforms=["drop", "clip"],
-                    summarizer="none", embedder=embedder)  # fmt: skip
+    settings = {"transforms": ["drop", "clip"], **settings}
+    config = Config(socket=data_dir / "unused.sock", data_dir=data_dir, summarizer="none", embedder=embedder,
+                    **settings)  # fmt: skip
     runtime = Runtime(config)
     runtime.start()
+    assert runtime.runner.wait_ready(120)
     try:
         with TestClient(create_app(runtime), base_url="http://hushmem") as http:
             yield Client(http=http), runtime
@@ -212,6 +215,26 @@ def test_a_vector_is_not_written_for_a_message_forgotten_while_it_was_embedded(s
         assert _store(db, "test-words", [row], [b"\0" * 8]) == 0
     finally:
         db.conn.close()
+
+
+# --- names in a query find the placeholders they became (the real PII scrubber)
+
+
+def test_a_name_in_the_query_finds_its_placeholder_in_the_sessions_where_it_is_that_name(tmp_path, uid):
+    with serving(tmp_path / "data", transforms=["pii"], embedder="none") as (client, runtime):
+        client.save(uid, "trip", "a", [msg("user", "Priya Sharma booked the train tickets.")])
+        client.save(uid, "work", "a", [msg("user", "Tom Becker booked the meeting room.")])
+        stored = client.fetch(uid, "trip", "a")["messages"][0]["content"][0]["text"]
+        assert stored == "<PERSON_1> booked the train tickets."  # both sessions' <PERSON_1>
+        hits = client.search(uid, "What did Priya Sharma book?")["results"]
+        assert [h["session_id"] for h in hits] == ["trip"]
+        assert hits[0]["snippet"] == "<[PERSON_1]> booked the train tickets."
+        assert [h["session_id"] for h in client.search(uid, "tom becker")["results"]] == ["work"]
+        assert client.search(uid, "Anna Lindqvist")["results"] == []
+        runtime.config.search_names = False
+        assert client.search(uid, "What did Priya Sharma book?")["results"] == []
+        rows = runtime.reader.execute("SELECT * FROM placeholders ORDER BY 1, 2, 3, 4").fetchall()
+        assert len(rows) == 6  # as the saves left them (2 names, their 4 parts): a search stores nothing
 
 
 # --- the real embedder
