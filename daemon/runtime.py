@@ -51,7 +51,9 @@ class Runtime:
         embedder = build_embedder(config)
         self.vectors: VectorIndexer | None = None
         if embedder is not None:
-            self.vectors = VectorIndexer(config.database_path, self.writer, embedder, self.metrics)
+            self.vectors = VectorIndexer(
+                config.database_path, self.writer, embedder, self.metrics, config.embed_context
+            )
         self.retention = Retention(config.retention_days, self.writer) if config.retention_days else None
         self.reader: sqlite_utils.Database | None = None
 

@@ -33,11 +33,15 @@ BATCH = 16  # messages per embedding call: small, so a query waits little behind
 
 
 class VectorIndexer:
-    def __init__(self, database_path, writer: Writer, embedder: Embedder, metrics=None) -> None:
+    def __init__(
+        self, database_path, writer: Writer, embedder: Embedder, metrics=None, context: bool = True
+    ) -> None:
         self.database_path = database_path
         self.writer = writer
         self.embedder = embedder
-        self.model = embedder.name
+        self.context = context
+        # what the vectors are of: another model, or text embedded otherwise, is embedded again
+        self.model = embedder.name + ("+previous" if context else "")
         self.metrics = metrics
         self.state = "loading"  # loading -> ready | failed
         self.load_error: str | None = None
@@ -123,6 +127,7 @@ class VectorIndexer:
             self.state = "failed"
             log.error("embedder failed to load: %s", self.load_error)
             return
+        self._count_pending()  # before "ready": a waiter on ready and an empty queue sees the backfill
         self.state = "ready"
         log.info("embedder %s ready in %.1f s", self.model, time.monotonic() - started)
         more = True
@@ -176,7 +181,7 @@ class VectorIndexer:
         with_text = [i for i, text in enumerate(texts) if text.strip()]
         blobs: list[bytes | None] = [None] * len(rows)
         if with_text:
-            vectors = self.embedder.embed([texts[i] for i in with_text])
+            vectors = self.embedder.embed([self._with_context(rows[i], texts[i]) for i in with_text])
             for i, vector in zip(with_text, vectors, strict=True):
                 blobs[i] = np.asarray(vector, dtype=np.float32).tobytes()
         written = self.writer.submit(lambda db: _store(db, self.model, rows, blobs)).result()
@@ -187,6 +192,20 @@ class VectorIndexer:
         self.last_lag = max((now_ms - (row[5] or now_ms)) / 1000 for row in rows)
         self._count_pending()
         return len(rows) == BATCH or self.pending > 0
+
+    def _with_context(self, row: tuple, text: str) -> str:
+        """The text embedded for a message: with `context`, the slot's previous message before it
+        (an answer such as "Yes, last Friday" means little alone; LoCoMo dev: bench.quality.recall)."""
+        if not self.context:
+            return text
+        assert self._db is not None
+        previous = self._db.execute(
+            "SELECT content FROM messages WHERE user_id = ? AND session_id = ? AND agent_id = ? AND seq < ?"
+            " ORDER BY seq DESC LIMIT 1",
+            (row[1], row[2], row[3], row[0]),
+        ).fetchone()
+        before = message_text(json.loads(previous[0])) if previous else ""
+        return f"{before} {text}" if before.strip() else text
 
     def _count_pending(self) -> None:
         assert self._db is not None

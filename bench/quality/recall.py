@@ -15,6 +15,7 @@ resident memory. Exits 1 when a target is missed. The data is for evaluation onl
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sqlite3
@@ -26,13 +27,19 @@ from pathlib import Path
 
 from bench.harness import ROOT, memory_mb, percentile, print_pairs, running_daemon
 from hushmem.daemon.client import Client
-from hushmem.daemon.search import fts_any, query_terms
+from hushmem.daemon.search import CANDIDATES, fts_any, query_terms
 
 DATA = ROOT.parent / "shared" / "data" / "locomo" / "locomo_dev.json"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 MODES = ("hybrid", "keyword", "semantic")
 TARGETS = {"recall@10": 70.0, "p50_ms": 50.0, "lag_s": 2.0, "rss_mb": 150.0}
 LIGHT = ["--transforms", '["drop", "clip"]']
+PAPER_K = 60  # RRF's constant as Cormack et al. set it, fused here from the two lists (ours: search.RRF_K)
+# hybrid with one part off, each on the same saved data (the daemon restarted with the flag)
+ABLATIONS = {
+    "hybrid, names not looked up": ["--no-search-names"],
+    "hybrid, message embedded alone": ["--no-embed-context"],
+}
 
 
 def conversation_messages(conversation: dict) -> list[tuple[str, list[dict]]]:
@@ -52,6 +59,20 @@ def conversation_messages(conversation: dict) -> list[tuple[str, list[dict]]]:
                                  "content": [{"text": turn["text"]}]})  # fmt: skip
         sessions.append((f"session-{number}", messages))
     return sessions
+
+
+def ask(client: Client, user_id: str, question: str, mode: str) -> list[str]:
+    """The ids of the results, best first: 10 for hybrid, the fusion's depth for one list."""
+    limit = 10 if mode == "hybrid" else CANDIDATES
+    return [hit["id"] for hit in client.search(user_id, question, limit=limit, mode=mode)["results"]]
+
+
+def fused_by_ids(keyword: list[str], semantic: list[str], k: int) -> list[str]:
+    score: dict[str, float] = {}
+    for ranking in (keyword, semantic):
+        for rank, message_id in enumerate(ranking, start=1):
+            score[message_id] = score.get(message_id, 0.0) + 1.0 / (k + rank)
+    return sorted(score, key=lambda message_id: -score[message_id])[:10]
 
 
 def evidence_rank(ids: list[str], evidence: list[str]) -> int | None:
@@ -78,6 +99,17 @@ def bm25_unscrubbed(sessions: list[tuple[str, list[dict]]]):
         return [row[0] for row in rows]
 
     return search
+
+
+@contextlib.contextmanager
+def restarted(daemon, flags: list[str]):
+    """A client of `daemon` restarted on its data with `flags` added to its first arguments, once
+    every message has its vector."""
+    daemon.args = [*daemon.args[:2], *flags]
+    daemon.restart()
+    with daemon.client(timeout=300) as client:
+        wait_indexed(client)
+        yield client
 
 
 def wait_indexed(client: Client, timeout: float = 1800.0) -> dict:
@@ -181,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     conversations = json.loads(args.data.read_text())
     found: dict[str, list[tuple[int, int | None]]] = {mode: [] for mode in MODES}
+    found[f"hybrid, RRF k={PAPER_K}"] = []
     found["BM25, unscrubbed"] = []
     questions: list[str] = []
     with running_daemon("--summarizer", "none") as daemon, daemon.client(timeout=300) as client:
@@ -197,14 +230,25 @@ def main(argv: list[str] | None = None) -> int:
             baseline = bm25_unscrubbed(conversation_messages(conversation))
             for qa in conversation["qa"]:
                 questions.append(qa["question"])
-                for mode in MODES:
-                    hits = client.search(f"locomo-{cid}", qa["question"], limit=10, mode=mode)["results"]
-                    rank = evidence_rank([h["id"] for h in hits], qa["evidence"])
-                    found[mode].append((qa["category"], rank))
+                lists = {mode: ask(client, f"locomo-{cid}", qa["question"], mode) for mode in MODES}
+                lists[f"hybrid, RRF k={PAPER_K}"] = fused_by_ids(lists["keyword"], lists["semantic"], PAPER_K)
+                for system, ids in lists.items():
+                    found.setdefault(system, []).append(
+                        (qa["category"], evidence_rank(ids[:10], qa["evidence"]))
+                    )
                 ids = baseline(qa["question"], 10)
                 found["BM25, unscrubbed"].append((qa["category"], evidence_rank(ids, qa["evidence"])))
-        lags = measure_lag(client, "lag-probe")
-        daemon_memory = memory_mb([daemon.proc.pid])
+        for system, flags in ABLATIONS.items():  # the same saved data, the daemon restarted without one part
+            with restarted(daemon, flags) as again:
+                for cid, conversation in conversations.items():
+                    for qa in conversation["qa"]:
+                        ids = ask(again, f"locomo-{cid}", qa["question"], "hybrid")
+                        found.setdefault(system, []).append(
+                            (qa["category"], evidence_rank(ids, qa["evidence"]))
+                        )
+        with restarted(daemon, []) as again:
+            lags = measure_lag(again, "lag-probe")
+            daemon_memory = memory_mb([daemon.proc.pid])
     counts = {name: sum(c == number for c, _ in found["hybrid"]) for number, name in CATEGORIES.items()}
     table = recall_table(found)
     print(f"LoCoMo dev: {len(conversations)} conversations, {saved} messages, {len(questions)} questions")

@@ -167,6 +167,11 @@ class Config(BaseModel):
         " Embedder)",
     )
     embed_threads: int = Field(1, ge=1, le=16, description="CPU threads the embedder may use")
+    embed_context: bool = Field(
+        True,
+        description="embed each message together with the one before it in its session (changing"
+        " this embeds every message again, in the background)",
+    )
     search_names: bool = Field(
         True,
         description="a name in a search query also finds the placeholder a session replaced it by"

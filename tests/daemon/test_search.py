@@ -14,7 +14,7 @@ from hushmem.core.config import Config
 from hushmem.core.database import open_database
 from hushmem.daemon.client import Client
 from hushmem.daemon.client import text_message as msg
-from hushmem.daemon.search import fuse, query_terms
+from hushmem.daemon.search import RRF_K, fuse, query_terms
 from tests.conftest import FAST_CHAIN
 from tests.support.waiting import wait_for
 
@@ -113,7 +113,7 @@ def test_semantic_search_without_an_embedder_is_unavailable_and_hybrid_says_keyw
     answer = client.search(uid, "marmalade")
     assert answer["semantic"] == "off" and len(answer["results"]) == 1
     scores = answer["results"][0]["scores"]
-    assert set(scores) == {"keyword", "fused"} and scores["fused"] == pytest.approx(1 / 61)
+    assert set(scores) == {"keyword", "fused"} and scores["fused"] == pytest.approx(1 / (RRF_K + 1))
 
 
 def test_forgotten_messages_leave_the_index(app, client, uid):
@@ -134,7 +134,7 @@ def test_forgotten_messages_leave_the_index(app, client, uid):
 
 
 def test_fuse_sums_reciprocal_ranks_and_keeps_each_lists_score():
-    hits = fuse({"keyword": [(1, 9.0), (2, 5.0)], "semantic": [(2, 0.9), (3, 0.8)]}, limit=10)
+    hits = fuse({"keyword": [(1, 9.0), (2, 5.0)], "semantic": [(2, 0.9), (3, 0.8)]}, limit=10, k=60)
     assert [h.seq for h in hits] == [2, 1, 3]
     assert hits[0].scores == {"keyword": 5.0, "semantic": 0.9, "fused": pytest.approx(1 / 62 + 1 / 61)}
     assert hits[2].scores["keyword"] is None
@@ -153,6 +153,17 @@ def test_semantic_search_finds_what_shares_no_indexed_word(sem, uid):
     assert set(hybrid[0]["scores"]) == {"keyword", "semantic", "fused"}
 
 
+def test_a_message_is_embedded_with_the_one_before_it_in_its_session(sem, uid):
+    sem.save(
+        uid, "s", "a", [msg("user", "did you go to the pottery class"), msg("assistant", "yes, on friday")]
+    )
+    sem.save(uid, "t", "a", [msg("user", "yes, on friday")])  # the same words, alone in its session
+    wait_for(lambda: indexed(sem))
+    hits = sem.search(uid, "pottery", mode="semantic")["results"]
+    scores = {(h["session_id"], h["content"][0]["text"]): h["scores"]["semantic"] for h in hits}
+    assert scores[("s", "yes, on friday")] > 0.3 > scores[("t", "yes, on friday")]
+
+
 def test_hybrid_ranks_first_what_both_lists_rank_high(sem, uid):
     sem.save(uid, "s", "a", [msg("user", "the garden needs watering"), msg("assistant", "garden gnomes")])
     sem.save(uid, "t", "a", [msg("user", "watering cans are on sale")])
@@ -166,7 +177,7 @@ def test_health_and_metrics_show_the_embedding_queue_and_lag(sem, uid):
     sem.save(uid, "s", "a", [msg("user", "one more line")])
     wait_for(lambda: indexed(sem))
     embedder = sem.health()["embedder"]
-    assert embedder["model"] == "test-words" and embedder["lag_seconds"] == 0
+    assert embedder["model"] == "test-words+previous" and embedder["lag_seconds"] == 0
     assert embedder["last_lag_seconds"] >= 0 and embedder["embedded"] >= 1
     metrics = sem._http.get("/v1/metrics").text
     assert "hushmem_embed_queue 0.0" in metrics and "hushmem_embed_lag_seconds" in metrics
@@ -194,7 +205,8 @@ def test_messages_stored_before_the_upgrade_are_backfilled(tmp_path, uid):
         wait_for(lambda: indexed(client))
         assert vector_rows(data_dir, uid) == 20
         assert runtime.vectors.embedder.texts_embedded == 20
-        assert client.search(uid, "old line 17", mode="semantic")["results"][0]["id"] == "m17"
+        hits = client.search(uid, "old line 17", mode="semantic")["results"]
+        assert {h["id"] for h in hits[:2]} == {"m17", "m18"}  # m18 is embedded after m17's text
 
 
 def test_a_vector_is_not_written_for_a_message_forgotten_while_it_was_embedded(served, uid):
@@ -212,7 +224,7 @@ def test_a_vector_is_not_written_for_a_message_forgotten_while_it_was_embedded(s
     client.forget_user(uid)
     db = open_database(data_dir / "hushmem.db")
     try:
-        assert _store(db, "test-words", [row], [b"\0" * 8]) == 0
+        assert _store(db, "test-words+previous", [row], [b"\0" * 8]) == 0
     finally:
         db.conn.close()
 
