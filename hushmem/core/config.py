@@ -173,9 +173,10 @@ class Config(BaseModel):
         " this embeds every message again, in the background)",
     )
     search_names: bool = Field(
-        True,
+        False,
         description="a name in a search query also finds the placeholder a session replaced it by"
-        " (matched by the session's keyed digests; nothing is stored)",
+        " (matched by the session's keyed digests; nothing is stored). Off: on LoCoMo, whose questions"
+        " name the speakers, it lowered recall (bench.quality.recall)",
     )
 
     # --- summarization

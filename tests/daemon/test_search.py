@@ -233,7 +233,8 @@ def test_a_vector_is_not_written_for_a_message_forgotten_while_it_was_embedded(s
 
 
 def test_a_name_in_the_query_finds_its_placeholder_in_the_sessions_where_it_is_that_name(tmp_path, uid):
-    with serving(tmp_path / "data", transforms=["pii"], embedder="none") as (client, runtime):
+    settings = {"transforms": ["pii"], "search_names": True}
+    with serving(tmp_path / "data", embedder="none", **settings) as (client, runtime):
         client.save(uid, "trip", "a", [msg("user", "Priya Sharma booked the train tickets.")])
         client.save(uid, "work", "a", [msg("user", "Tom Becker booked the meeting room.")])
         stored = client.fetch(uid, "trip", "a")["messages"][0]["content"][0]["text"]
