@@ -174,8 +174,8 @@ class VectorIndexer:
             " WHERE v.seq IS NULL ORDER BY m.seq DESC LIMIT ?",
             (self.model, BATCH),
         ).fetchall()
-        self._count_pending()
         if not rows:
+            self._count_pending()
             return False
         texts = [message_text(json.loads(row[6])) for row in rows]
         with_text = [i for i, text in enumerate(texts) if text.strip()]
