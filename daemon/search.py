@@ -62,34 +62,44 @@ def keyword_ranking(
     return [(seq, -rank) for seq, rank in rows]  # FTS5's bm25() is lower for better matches
 
 
+@dataclass(frozen=True)
+class StoredVectors:
+    """A user's message vectors as one matrix (row i is message seqs[i], of session sessions[i])."""
+
+    seqs: np.ndarray
+    sessions: np.ndarray
+    matrix: np.ndarray
+
+
+def load_vectors(db: sqlite_utils.Database, user_id: str, model: str) -> StoredVectors:
+    rows = db.execute(
+        "SELECT seq, session_id, vector FROM message_vectors WHERE user_id = ? AND model = ?"
+        " AND vector IS NOT NULL ORDER BY seq",
+        (user_id, model),
+    ).fetchall()
+    seqs = np.fromiter((row[0] for row in rows), dtype=np.int64, count=len(rows))
+    sessions = np.array([row[1] for row in rows], dtype=object)
+    matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32).reshape(len(rows), -1)
+    return StoredVectors(seqs, sessions, matrix)
+
+
 def semantic_ranking(
-    db: sqlite_utils.Database,
-    user_id: str,
-    vectors: Mapping[str | None, np.ndarray],
-    model: str,
-    session_id: str | None,
-    limit: int,
+    stored: StoredVectors, vectors: Mapping[str | None, np.ndarray], session_id: str | None, limit: int
 ) -> list[tuple[int, float]]:
     """(seq, cosine) of the user's embedded messages nearest the query, best first. `vectors` maps
     a session id to the query vector used for that session (None: every other session)."""
-    where, params = user_scope(user_id, session_id)
-    rows = db.execute(
-        f"SELECT seq, session_id, vector FROM message_vectors WHERE {where} AND model = ?"
-        " AND vector IS NOT NULL",
-        [*params, model],
-    ).fetchall()
-    if not rows:
+    seqs, sessions, matrix = stored.seqs, stored.sessions, stored.matrix
+    if session_id is not None:
+        keep = sessions == session_id
+        seqs, sessions, matrix = seqs[keep], sessions[keep], matrix[keep]
+    if not len(seqs):
         return []
-    seqs = np.fromiter((row[0] for row in rows), dtype=np.int64, count=len(rows))
-    matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32).reshape(len(rows), -1)
     scores = matrix @ vectors[None]
-    if len(vectors) > 1:
-        sessions = np.array([row[1] for row in rows], dtype=object)
-        for session, vector in vectors.items():
-            if session is not None:
-                in_session = sessions == session
-                scores[in_session] = matrix[in_session] @ vector
-    top = np.argsort(-scores)[:limit] if len(rows) <= limit else _top(scores, limit)
+    for session, vector in vectors.items():
+        if session is not None:
+            in_session = sessions == session
+            scores[in_session] = matrix[in_session] @ vector
+    top = np.argsort(-scores)[:limit] if len(seqs) <= limit else _top(scores, limit)
     return [(int(seqs[i]), float(scores[i])) for i in top]
 
 
@@ -199,17 +209,18 @@ def search(
     limit: int = 20,
     session_id: str | None = None,
     query_vectors: Mapping[str | None, np.ndarray] | None = None,
-    model: str = "",
+    stored: StoredVectors | None = None,
     variants: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Ranked results for `mode`. `query_vectors` (see semantic_ranking) is needed for the
-    semantic list, else hybrid is keyword alone. `variants` maps a session to the query as that
-    session would say it (a name in it as the session's `<PERSON_1>`), searched there instead."""
+    """Ranked results for `mode`. `query_vectors` (see semantic_ranking) and the user's `stored`
+    vectors are needed for the semantic list, else hybrid is keyword alone. `variants` maps a
+    session to the query as that session would say it (a name in it as the session's
+    `<PERSON_1>`), searched there instead."""
     depth = max(limit, CANDIDATES) if mode == "hybrid" else limit
     rankings: dict[str, list[tuple[int, float]]] = {}
     if mode in ("hybrid", "keyword"):
         rankings["keyword"] = keyword_with_variants(db, user_id, query, variants or {}, session_id, depth)
-    if mode in ("hybrid", "semantic") and query_vectors is not None:
-        rankings["semantic"] = semantic_ranking(db, user_id, query_vectors, model, session_id, depth)
+    if mode in ("hybrid", "semantic") and query_vectors is not None and stored is not None:
+        rankings["semantic"] = semantic_ranking(stored, query_vectors, session_id, depth)
     terms = query_terms(" ".join([query, *(variants or {}).values()]))
     return results(db, fuse(rankings, limit), fts_any(terms) if terms else None)

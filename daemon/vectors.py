@@ -15,6 +15,7 @@ import json
 import logging
 import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import Future
 
 import numpy as np
@@ -22,14 +23,17 @@ import sqlite_utils
 
 from hushmem.core.database import open_database
 from hushmem.core.errors import EmbedderUnavailable, translate
-from hushmem.daemon.search import message_text
-from hushmem.daemon.store import SaveCommitted
+from hushmem.daemon.search import StoredVectors, load_vectors, message_text
+from hushmem.daemon.store import Forgotten, SaveCommitted, Sweep
 from hushmem.daemon.writer import Writer
 from hushmem.models.embedder import Embedder
 
 log = logging.getLogger("hushmem.vectors")
 
 BATCH = 16  # messages per embedding call: small, so a query waits little behind a backfill
+# users whose vectors stay in memory between searches (10,000 messages: 15 MB); reading them from
+# SQLite again took most of a search's time at that size
+CACHED_USERS = 4
 
 
 class VectorIndexer:
@@ -55,6 +59,8 @@ class VectorIndexer:
         self._cond = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="hushmem-embedder", daemon=True)
         self._db: sqlite_utils.Database | None = None
+        self._cache: OrderedDict[str, tuple[int, StoredVectors]] = OrderedDict()
+        self._generation: dict[str, int] = {}  # per user, moved on by every vector written or deleted
 
     # --- any thread
 
@@ -63,8 +69,34 @@ class VectorIndexer:
         self._thread.start()
 
     def after_commit(self, results: list) -> None:
-        if any(isinstance(r, SaveCommitted) and r.outcome.stored for r in results):
+        for result in results:
+            for forgotten in result.forgotten if isinstance(result, Sweep) else [result]:
+                if isinstance(forgotten, Forgotten):
+                    self._changed(forgotten.user_id)
+        stored = sum(len(r.outcome.stored) for r in results if isinstance(r, SaveCommitted))
+        if stored:
+            with self._cond:  # counted at once, so the queue shows a save as soon as it commits
+                self.pending += stored
+                if self.oldest_pending_ms is None:
+                    self.oldest_pending_ms = int(time.time() * 1000)
             self.wake()
+
+    def _changed(self, user_id: str) -> None:
+        self._generation[user_id] = self._generation.get(user_id, 0) + 1
+
+    def stored_vectors(self, db: sqlite_utils.Database, user_id: str) -> StoredVectors:
+        """The user's vectors (on the search's thread), from memory while none was written or
+        deleted since they were read."""
+        generation = self._generation.get(user_id, 0)
+        cached = self._cache.get(user_id)
+        if cached is not None and cached[0] == generation:
+            self._cache.move_to_end(user_id)
+            return cached[1]
+        stored = load_vectors(db, user_id, self.model)
+        self._cache[user_id] = (generation, stored)
+        while len(self._cache) > CACHED_USERS:
+            self._cache.popitem(last=False)
+        return stored
 
     def wake(self) -> None:
         with self._cond:
@@ -185,6 +217,8 @@ class VectorIndexer:
             for i, vector in zip(with_text, vectors, strict=True):
                 blobs[i] = np.asarray(vector, dtype=np.float32).tobytes()
         written = self.writer.submit(lambda db: _store(db, self.model, rows, blobs)).result()
+        for user_id in {row[1] for row in rows}:
+            self._changed(user_id)
         self.embedded += written
         if self.metrics is not None:
             self.metrics.embedded.inc(written)

@@ -48,10 +48,10 @@ async def search(
                 raise
         if vectors is None and mode == "semantic":
             raise EmbedderUnavailable(f"semantic search is unavailable (embedder: {semantic})")
-    model = runtime.vectors.model if runtime.vectors else ""
+    stored = runtime.vectors.stored_vectors(runtime.reader, user_id) if vectors is not None else None
     found = search_module.search(
         runtime.reader, user_id, q, mode=mode, limit=limit, session_id=session_id,
-        query_vectors=vectors, model=model, variants=variants,
+        query_vectors=vectors, stored=stored, variants=variants,
     )  # fmt: skip
     return JSONResponse({"mode": mode, "semantic": semantic, "results": found})
 
