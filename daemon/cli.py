@@ -205,12 +205,17 @@ def forget(user_id, session_id, socket, as_json):
 @click.argument("user_id")
 @click.argument("query")
 @click.option("--limit", default=20, show_default=True)
+@click.option(
+    "--mode", type=click.Choice(["hybrid", "keyword", "semantic"]), default="hybrid", show_default=True,
+    help="hybrid: words and meaning fused; keyword: BM25 over the words; semantic: by meaning only",
+)  # fmt: skip
+@click.option("--session", "session_id", default=None, help="search this session only")
 @socket_option
 @json_option
-def search(user_id, query, limit, socket, as_json):
-    """Find a user's messages containing every word of QUERY (in the scrubbed text)."""
+def search(user_id, query, limit, mode, session_id, socket, as_json):
+    """Find a user's messages that answer QUERY (a question or words), best first, in the scrubbed text."""
     with Client(socket) as client:
-        data = client.search(user_id, query, limit)
+        data = client.search(user_id, query, limit, mode, session_id)
 
     def render(d: dict[str, Any]) -> None:
         if not d["results"]:

@@ -27,6 +27,7 @@ from hushmem.core import errors, paths
 from hushmem.core.schema import checked_ids
 
 Role = Literal["user", "assistant", "system", "tool"]
+SearchMode = Literal["hybrid", "keyword", "semantic"]
 
 
 class Message(TypedDict):
@@ -190,8 +191,13 @@ class _Api:
     def summary(self, user_id: str, session_id: str, agent_id: str):
         return self._call("GET", f"/v1/chats/{_segment(user_id, session_id, agent_id)}/summary")
 
-    def search(self, user_id: str, query: str, limit: int = 20):
-        return self._call("GET", f"/v1/users/{_segment(user_id)}/search", params={"q": query, "limit": limit})
+    def search(self, user_id: str, query: str, limit: int = 20, mode: SearchMode = "hybrid",
+               session_id: str | None = None):  # fmt: skip
+        """Ranked results: `hybrid` fuses `keyword` (BM25, any word) and `semantic` (by meaning)."""
+        params: dict[str, Any] = {"q": query, "limit": limit, "mode": mode}
+        if session_id is not None:
+            params["session_id"] = session_id
+        return self._call("GET", f"/v1/users/{_segment(user_id)}/search", params=params)
 
     def forget_session(self, user_id: str, session_id: str):
         return self._call("DELETE", f"/v1/chats/{_segment(user_id, session_id)}")

@@ -102,12 +102,15 @@ class Memory:
 
     async def search(
         self,
-        query: Annotated[str, Field(min_length=1, max_length=500, description="words that must all match")],
+        query: Annotated[
+            str, Field(min_length=1, max_length=500, description="a question or words, as the user put it")
+        ],
         limit: Annotated[int, Field(ge=1, le=200, description="at most this many matches")] = 20,
     ) -> str:
-        """Search all of the user's remembered turns (every session and app) for messages that
-        contain every word of `query`, best match first, with their session, app and time. Names,
-        emails and numbers were replaced before storage, so they cannot be searched for."""
+        """Search all of the user's remembered turns (every session and app) for those that answer
+        `query`, by its words and by its meaning, best match first, with their session, app and
+        time. Emails and numbers were replaced before storage and cannot be searched for; a name
+        is found where the session replaced it by a placeholder."""
         data = await self._call("search", self.user_id, query, limit)
         return render_hits(query, data["results"])
 

@@ -38,6 +38,12 @@ class Metrics:
             "hushmem_pending_messages", "Messages admitted and not yet answered", registry=r
         )
         self.forgotten = Counter("hushmem_forgotten_messages_total", "Messages forgotten", registry=r)
+        self.embedded = Counter("hushmem_embedded_messages_total", "Message vectors written", registry=r)
+        self.embed_queue = Gauge("hushmem_embed_queue", "Messages waiting for their vector", registry=r)
+        self.embed_lag = Gauge(
+            "hushmem_embed_lag_seconds", "How long the oldest message waiting for its vector has waited",
+            registry=r,
+        )  # fmt: skip
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

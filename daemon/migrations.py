@@ -119,7 +119,29 @@ def m005_notes(db: sqlite_utils.Database) -> None:
     db["notes"].create_index(["user_id", "session_id", "agent_id", "said_at"])
 
 
-MIGRATIONS: list[Migration] = [m001_initial, m002_placeholders, m003_summaries, m004_search, m005_notes]
+def m006_vectors(db: sqlite_utils.Database) -> None:
+    # One embedding per message (of its scrubbed text), written by the background indexer
+    # (daemon/vectors.py); `vector` is NULL for a message with no text. Deleting a message deletes
+    # its vector in the same transaction, whichever path deletes it (forgets, retention).
+    db.execute(
+        "CREATE TABLE message_vectors (seq INTEGER PRIMARY KEY, user_id TEXT NOT NULL,"
+        " session_id TEXT NOT NULL, model TEXT NOT NULL, vector BLOB)"
+    )
+    db.execute("CREATE INDEX message_vectors_user ON message_vectors (user_id, model)")
+    db.execute(
+        "CREATE TRIGGER message_vectors_delete AFTER DELETE ON messages BEGIN"
+        " DELETE FROM message_vectors WHERE seq = old.seq; END"
+    )
+
+
+MIGRATIONS: list[Migration] = [
+    m001_initial,
+    m002_placeholders,
+    m003_summaries,
+    m004_search,
+    m005_notes,
+    m006_vectors,
+]
 
 
 def applied(db: sqlite_utils.Database) -> set[str]:

@@ -20,8 +20,10 @@ from hushmem.daemon.admission import Admission
 from hushmem.daemon.metrics import Metrics
 from hushmem.daemon.retention import Retention
 from hushmem.daemon.summaries import SummaryScheduler
+from hushmem.daemon.vectors import VectorIndexer
 from hushmem.daemon.writer import Writer
 from hushmem.models.build import build_summarizer, build_worker
+from hushmem.models.embedder import build_embedder, check_installed
 from hushmem.scrubbers.build import build_chain
 from hushmem.scrubbers.runner import TransformRunner
 
@@ -45,6 +47,13 @@ class Runtime:
                 worker = self.model_worker
                 counter = lambda texts: worker.call("count_tokens", texts=texts)  # noqa: E731
             self.summaries = SummaryScheduler(config, self.writer, summarizer, counter, self.metrics)
+        check_installed(config)
+        embedder = build_embedder(config)
+        self.vectors: VectorIndexer | None = None
+        if embedder is not None:
+            self.vectors = VectorIndexer(
+                config.database_path, self.writer, embedder, self.metrics, config.embed_context
+            )
         self.retention = Retention(config.retention_days, self.writer) if config.retention_days else None
         self.reader: sqlite_utils.Database | None = None
 
@@ -61,13 +70,18 @@ class Runtime:
         if self.summaries is not None:
             self.writer.add_post_commit_hook(self.summaries.after_commit)
             self.summaries.start()
+        if self.vectors is not None:
+            self.writer.add_post_commit_hook(self.vectors.after_commit)
+            self.vectors.start()  # the embedder loads on its own thread
         if self.retention is not None:
             self.retention.start()
 
     def background_idle(self) -> bool:
         """No queued writes, scrubs or summary jobs: safe to exit when idle."""
         summaries_idle = self.summaries is None or self.summaries.queue_depth == 0
-        return summaries_idle and self.writer.queue_depth == 0 and self.runner.queue_depth == 0
+        vectors_idle = self.vectors is None or self.vectors.state != "ready" or self.vectors.pending == 0
+        queues_idle = self.writer.queue_depth == 0 and self.runner.queue_depth == 0
+        return summaries_idle and vectors_idle and queues_idle
 
     def _after_commit(self, results: list) -> None:
         flat: list = []
@@ -87,6 +101,8 @@ class Runtime:
             self.retention.stop()
         if self.summaries is not None:
             self.summaries.stop(timeout)
+        if self.vectors is not None:
+            self.vectors.stop(timeout)
         if self.model_worker is not None:
             self.model_worker.stop()
         self.runner.stop(timeout)

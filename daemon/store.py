@@ -199,37 +199,22 @@ def sessions_idle_since(db: sqlite_utils.Database, cutoff_ms: int) -> list[tuple
     ).fetchall()
 
 
+def user_scope(user_id: str, session_id: str | None, table: str = "") -> tuple[str, list[Any]]:
+    """The WHERE condition (and its parameters) for a user's rows, or one session's of them."""
+    prefix = f"{table}." if table else ""
+    if session_id is None:
+        return f"{prefix}user_id = ?", [user_id]
+    return f"{prefix}user_id = ? AND {prefix}session_id = ?", [user_id, session_id]
+
+
 def export_rows(db: sqlite_utils.Database, user_id: str, session_id: str | None, after_seq: int, limit: int):
     """One page of a user's (or session's) messages for export, in storage order."""
-    sql = (
+    where, params = user_scope(user_id, session_id)
+    return db.execute(
         "SELECT seq, user_id, session_id, agent_id, id, role, timestamp, content FROM messages"
-        " WHERE user_id = ? AND seq > ?"
-    )
-    params: list[Any] = [user_id, after_seq]
-    if session_id is not None:
-        sql += " AND session_id = ?"
-        params.append(session_id)
-    return db.execute(sql + " ORDER BY seq LIMIT ?", [*params, limit]).fetchall()
-
-
-def search(db: sqlite_utils.Database, user_id: str, query: str, limit: int = 20) -> list[dict[str, Any]]:
-    """A user's messages matching every word of `query`, best first."""
-    words = [w for w in query.replace('"', " ").split() if w]
-    if not words:
-        return []
-    match = " ".join(f'"{w}"' for w in words)  # each word a quoted term: no FTS syntax from users
-    rows = db.execute(
-        "SELECT m.session_id, m.agent_id, m.id, m.role, m.timestamp, m.content,"
-        " snippet(messages_fts, 0, '[', ']', '...', 12)"
-        " FROM messages_fts f JOIN messages m ON m.seq = f.rowid"
-        " WHERE messages_fts MATCH ? AND m.user_id = ? ORDER BY f.rank LIMIT ?",
-        (match, user_id, limit),
+        f" WHERE {where} AND seq > ? ORDER BY seq LIMIT ?",
+        [*params, after_seq, limit],
     ).fetchall()
-    return [
-        {"session_id": s, "agent_id": a, "id": i, "role": r, "timestamp": t, "snippet": snip,
-         "content": json.loads(c)}
-        for s, a, i, r, t, c, snip in rows
-    ]  # fmt: skip
 
 
 # --- summaries: one row per slot, the rolling summary and its watermark (covers_seq)

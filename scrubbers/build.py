@@ -48,6 +48,9 @@ class Deferred(Transform):
     def helpers(self) -> list[dict]:
         return self._inner.helpers() if self._inner is not None else []
 
+    def placeholders_in(self, db, user_id: str, text: str) -> dict[str, list[tuple[int, int, str]]]:
+        return self._inner.placeholders_in(db, user_id, text) if self._inner is not None else {}
+
     def _loaded(self) -> Transform:
         assert self._inner is not None, "load() first"
         return self._inner

@@ -59,6 +59,13 @@ class Transform(ABC):
         """Processes this transform runs besides the daemon (for /v1/health): pid, restarts."""
         return []
 
+    def placeholders_in(
+        self, db: sqlite_utils.Database, user_id: str, text: str
+    ) -> dict[str, list[tuple[int, int, str]]]:
+        """For a search: the spans of `text` (a query, never stored) that this transform replaced in
+        a session of the user, with what it replaced them by there: {session: [(start, end, new)]}."""
+        return {}
+
     @abstractmethod
     def apply(self, message: Message, context: Context) -> Message | None:
         """The message to store, or None to drop it; raise to fail the whole save."""
@@ -183,6 +190,23 @@ class TransformChain:
 
     def helpers(self) -> list[dict[str, Any]]:
         return [helper for transform in self.transforms for helper in transform.helpers()]
+
+    def placeholders_in(self, db: sqlite_utils.Database, user_id: str, text: str) -> dict[str, str]:
+        """{session: `text` as that session's messages would say it} for each session of the user
+        in which a transform replaced part of `text` (a name by its placeholder)."""
+        spans: dict[str, list[tuple[int, int, str]]] = {}
+        for transform in self.transforms:
+            for session, found in transform.placeholders_in(db, user_id, text).items():
+                spans.setdefault(session, []).extend(found)
+        variants = {}
+        for session, found in spans.items():
+            out, at = [], 0
+            for start, end, new in sorted(found):
+                if start >= at:
+                    out += [text[at:start], new]
+                    at = end
+            variants[session] = "".join(out) + text[at:]
+        return variants
 
     def run(self, requests: list[tuple[list[Message], Context]]) -> list[ChainResult | Exception]:
         """Run every transform over all requests at once; a request whose transform raised gets

@@ -133,6 +133,41 @@ class Placeholders:
         rows.add(row)
         return f"<{entity}_{number}>"
 
+    def named_in_sessions(
+        self,
+        db: sqlite_utils.Database,
+        user_id: str,
+        text: str,
+        runs: list[tuple[int, int]],
+        entities: list[str],
+    ) -> dict[str, list[tuple[int, int, str]]]:
+        """Where a run of `text` is a value one of the user's sessions replaced (its keyed digest is
+        among that session's), the placeholder it became there: {session: [(start, end, "<PERSON_1>")]},
+        longest runs first, none overlapping. Reads `db` only: nothing is stored, and each session is
+        matched with its own digests (they link no two sessions)."""
+        sessions = [row[0] for row in db.execute(
+            "SELECT DISTINCT session_id FROM placeholders WHERE user_id = ?", (user_id,)
+        )]  # fmt: skip
+        wanted: dict[tuple[str, str, str], tuple[int, int]] = {}
+        for session in sessions:
+            for start, end in runs:
+                for entity in entities:
+                    digest = self.digest(user_id, session, entity, text[start:end])
+                    wanted[(session, entity, digest)] = (start, end)
+        found: dict[str, list[tuple[int, int, str]]] = {}
+        digests = sorted({digest for _, _, digest in wanted})
+        for offset in range(0, len(digests), 500):
+            chunk = digests[offset : offset + 500]
+            rows = db.execute(
+                "SELECT session_id, entity, digest, number FROM placeholders WHERE user_id = ? AND digest IN"
+                f" ({','.join('?' * len(chunk))})",
+                [user_id, *chunk],
+            )
+            for session, entity, digest, number in rows:
+                if (span := wanted.get((session, entity, digest))) is not None:
+                    found.setdefault(session, []).append((*span, f"<{entity}_{number}>"))
+        return {session: _longest_first(spans) for session, spans in found.items()}
+
     def forget(self, user_id: str, session_id: str | None) -> None:
         with self._lock:
             for key in [k for k in self._maps if k[0] == user_id and session_id in (None, k[1])]:
@@ -142,6 +177,14 @@ class Placeholders:
         if self._db is not None:
             self._db.conn.close()
             self._db = None
+
+
+def _longest_first(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    kept: list[tuple[int, int, str]] = []
+    for start, end, placeholder in sorted(spans, key=lambda span: (span[0] - span[1], span[0])):
+        if all(end <= s or start >= e for s, e, _ in kept):
+            kept.append((start, end, placeholder))
+    return sorted(kept)
 
 
 def _key_states(key: bytes) -> tuple:

@@ -363,6 +363,14 @@ class PiiScrubber(TextTransform):
             return [{"pid": None, "restarts": 0} for _ in range(self.processes - 1)]
         return self.sharing.status()
 
+    def placeholders_in(self, db, user_id: str, text: str) -> dict[str, list[tuple[int, int, str]]]:
+        """Names and places of a query that a session of the user replaced, by its keyed digests
+        (the lookup the scrubber makes for a session's earlier values, propagate.candidates)."""
+        if self.placeholders is None:
+            return {}
+        wanted = [e for e in propagate.SPREAD if e in self.entities]
+        return self.placeholders.named_in_sessions(db, user_id, text, propagate.candidates(text), wanted)
+
     def forget(self, user_id: str, session_id: str | None) -> None:
         if self.placeholders is not None:
             self.placeholders.forget(user_id, session_id)

@@ -87,6 +87,7 @@ def app(tmp_path_factory: pytest.TempPathFactory):
         data_dir=folder / "data",
         transforms=["drop", "clip"],
         summarizer="none",
+        embedder="none",
     )
     runtime = Runtime(config)
     runtime.start()

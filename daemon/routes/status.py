@@ -36,6 +36,7 @@ async def health(runtime: RuntimeDep) -> JSONResponse:
         "pending_messages": runtime.admission.pending_messages,
         "refused_overloaded": runtime.admission.refused,
         "summarizer": _summarizer_health(runtime),
+        "embedder": runtime.vectors.health() if runtime.vectors else {"state": "off"},
     }
     return JSONResponse(body, status_code=200 if status == "ok" else 503)
 
@@ -45,6 +46,8 @@ async def metrics(runtime: RuntimeDep) -> Response:
     runtime.metrics.write_queue.set(runtime.writer.queue_depth)
     runtime.metrics.pending_messages.set(runtime.admission.pending_messages)
     runtime.metrics.refused.set(PeerCheckedSocket.refused)
+    if runtime.vectors is not None:
+        runtime.metrics.embed_lag.set(runtime.vectors.lag_seconds)
     return Response(runtime.metrics.render(), media_type="text/plain; version=0.0.4")
 
 

@@ -6,33 +6,60 @@ import asyncio
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Query
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import AfterValidator
 
 from hushmem.core.database import open_database
+from hushmem.core.errors import EmbedderUnavailable
 from hushmem.core.schema import no_nul
+from hushmem.daemon import search as search_module
 from hushmem.daemon import store
 from hushmem.daemon.routes.common import RuntimeDep, checked_ids, no_encoded_slash
 
 router = APIRouter(prefix="/v1", dependencies=[Depends(no_encoded_slash)])
 
 
-@router.get("/users/{user_id}/search", summary="Full-text search over a user's scrubbed memory")
+@router.get("/users/{user_id}/search", summary="Search a user's scrubbed memory by words and by meaning")
 async def search(
     user_id: str,
     runtime: RuntimeDep,
     q: Annotated[
         str,
-        Query(min_length=1, max_length=500, description="words, all of which must match"),
+        Query(min_length=1, max_length=500, description="a question or words; any may match"),
         AfterValidator(no_nul),
     ],
+    mode: Literal["hybrid", "keyword", "semantic"] = Query(
+        "hybrid", description="hybrid (both lists fused), keyword (BM25) or semantic (vectors)"
+    ),
     limit: int = Query(20, ge=1, le=200),
+    session_id: str | None = Query(None, description="search this session only"),
 ) -> JSONResponse:
     (user_id,) = checked_ids(user_id=user_id)
-    return JSONResponse({"results": store.search(runtime.reader, user_id, q, limit)})
+    if session_id is not None:
+        (session_id,) = checked_ids(session_id=session_id)
+    vectors, semantic = None, runtime.vectors.state if runtime.vectors else "off"
+    variants = {}
+    if runtime.config.search_names and runtime.runner.state == "ready":
+        variants = runtime.runner.chain.placeholders_in(runtime.reader, user_id, q)
+        if session_id is not None:
+            variants = {s: v for s, v in variants.items() if s == session_id}
+    if mode != "keyword":
+        try:
+            vectors = await runtime.vectors.query_vectors(q, variants) if runtime.vectors else None
+        except EmbedderUnavailable:
+            if mode == "semantic":
+                raise
+        if vectors is None and mode == "semantic":
+            raise EmbedderUnavailable(f"semantic search is unavailable (embedder: {semantic})")
+    stored = runtime.vectors.stored_vectors(runtime.reader, user_id) if vectors is not None else None
+    found = search_module.search(
+        runtime.reader, user_id, q, mode=mode, limit=limit, session_id=session_id,
+        query_vectors=vectors, stored=stored, variants=variants,
+    )  # fmt: skip
+    return JSONResponse({"mode": mode, "semantic": semantic, "results": found})
 
 
 @router.delete("/users/{user_id}", summary="Forget a user")

@@ -161,6 +161,26 @@ class Config(BaseModel):
         10.0, gt=0, description="seconds to finish in-flight work on SIGTERM/SIGINT"
     )
 
+    # --- search
+    embedder: str = Field(
+        "minilm",
+        description="search by meaning: minilm (the bundled all-MiniLM-L6-v2, int8 ONNX), none (keyword"
+        " search only), or your own as `module:factory` (a callable taking the Config, returning an"
+        " Embedder)",
+    )
+    embed_threads: int = Field(1, ge=1, le=16, description="CPU threads the embedder may use")
+    embed_context: bool = Field(
+        True,
+        description="embed each message together with the one before it in its session (changing"
+        " this embeds every message again, in the background)",
+    )
+    search_names: bool = Field(
+        False,
+        description="a name in a search query also finds the placeholder a session replaced it by"
+        " (matched by the session's keyed digests; nothing is stored). Off: on LoCoMo, whose questions"
+        " name the speakers, it lowered recall (bench.quality.recall)",
+    )
+
     # --- summarization
     summarizer: str = Field(
         "hybrid",

@@ -13,6 +13,7 @@
     │   ├── TransformFailed           503, a transform raised: the save failed closed
     │   ├── StorageUnavailable        503, the database refused the write (read-only, disk full)
     │   ├── ModelUnavailable          503, the local model could not load or answer
+    │   ├── EmbedderUnavailable       503, search by meaning is off, loading or failed
     │   └── Overloaded                503 + Retry-After, too much queued work: nothing was stored
     └── DaemonUnreachable             client side: nothing answers on the socket
 
@@ -36,6 +37,7 @@ __all__ = [
     "TransformFailed",
     "StorageUnavailable",
     "ModelUnavailable",
+    "EmbedderUnavailable",
     "Overloaded",
     "DaemonUnreachable",
     "translate",
@@ -133,6 +135,12 @@ class ModelUnavailable(ServiceUnavailable):
     """The local model could not load or answer"""
 
     code = "model_unavailable"
+
+
+class EmbedderUnavailable(ServiceUnavailable):
+    """Search by meaning is not available: the embedder is off, loading or failed"""
+
+    code = "embedder_unavailable"
 
 
 class Overloaded(ServiceUnavailable):

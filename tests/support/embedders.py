@@ -1,0 +1,34 @@
+"""A scripted embedder for tests, loaded through `embedder = "tests.support.embedders:words"`: each
+word (lower-cased, a trailing "s" dropped) is one hashed dimension, so texts sharing words are near and
+a test can predict the order. Counts the texts it embedded."""
+
+from __future__ import annotations
+
+import re
+import zlib
+
+import numpy as np
+
+from hushmem.models.embedder import Embedder, unit
+
+DIMENSIONS = 256
+
+
+class WordsEmbedder(Embedder):
+    name = "test-words"
+
+    def __init__(self) -> None:
+        self.texts_embedded = 0
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in re.findall(r"\w+", text.lower()):
+                out[row, zlib.crc32(word.removesuffix("s").encode()) % DIMENSIONS] += 1.0
+            out[row, 0] += 1e-3  # no zero vector
+        self.texts_embedded += len(texts)
+        return unit(out)
+
+
+def words(config) -> WordsEmbedder:
+    return WordsEmbedder()
