@@ -7,6 +7,7 @@ by one, so nothing a user types is read as FTS5 syntax.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Mapping, Sequence
@@ -15,7 +16,6 @@ from typing import Any
 
 import numpy as np
 import sqlite_utils
-from spacy.lang.en.stop_words import STOP_WORDS
 
 from hushmem.daemon.store import user_scope
 
@@ -30,11 +30,20 @@ SNIPPET_WORDS = 16
 _WORD = re.compile(r"\w+")
 
 
+@functools.cache
+def stop_words() -> frozenset[str]:
+    """spaCy's English stop words, imported on the first search: importing spaCy costs about half a
+    second, which the daemon's start (a socket answering in about a second) must not pay."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
+
 def query_terms(query: str) -> list[str]:
     """The query's words, lower-cased and without repeats; stop words dropped unless nothing else
     is left (a query of stop words alone still searches them)."""
     words = list(dict.fromkeys(word.lower() for word in _WORD.findall(query)))
-    content = [word for word in words if word not in STOP_WORDS]
+    content = [word for word in words if word not in stop_words()]
     return content or words
 
 

@@ -27,7 +27,7 @@ from tests.support.fuzzing import any_text, bodies, check_error_shape, fuzz_sett
 
 SEEDED = ("fz", "s", "a")  # a slot with messages, so fetches and searches reach their SQL
 IDS = ("user_id", "session_id", "agent_id")
-SEEDED_IDS = dict(zip(IDS, SEEDED, strict=True))
+SEEDED_IDS = {**dict(zip(IDS, SEEDED, strict=True)), "note_id": "1"}  # path ids that pass validation
 METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"]
 
 
@@ -227,7 +227,8 @@ def test_the_route_table_is_read_from_the_app():
             "/v1/export", "/v1/health", "/openapi.json"} <= paths  # fmt: skip
     search = next(r for r in ROUTES if r.path == "/v1/users/{user_id}/search")
     assert [(p.name, p.kind, p.required) for p in search.query] == [
-        ("q", "string", True), ("limit", "integer", False)]  # fmt: skip
+        ("q", "string", True), ("mode", "string", False), ("limit", "integer", False),
+        ("session_id", "string", False)]  # fmt: skip
 
 
 def examples(route: Route) -> int:
