@@ -99,6 +99,7 @@ def corroborated(
     thing_nouns: frozenset[str] = frozenset(),
     town_words: frozenset[str] = frozenset(),
     chat: list[tuple[int, int, str]] = (),
+    off: frozenset[str] = frozenset(),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
     same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
@@ -117,7 +118,8 @@ def corroborated(
     is its own second opinion where the gazetteers know the word as a name of its kind or a person's
     cue stands before it ("Georgia said ...", "moving to Frankfurt", "Remind Bill"), and a product is
     a name only after a title, under a field label or alone under a question ("Ms Dyson"). `chat`:
-    the chat NER's own spans, read then for the same reason as `general`."""
+    the chat NER's own spans, read then for the same reason as `general`. `off`: rule families not
+    applied (components.py: a diagnostic for the bench's ablation)."""
     cased, shouted = mixed_case(text), all_caps(text)
 
     def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
@@ -333,13 +335,23 @@ def corroborated(
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
-            if product(r) or lone_word(r) or calendar_range(r, text) or modifier(r):
+            if any(
+                family not in off and rule(r)
+                for family, rule in (
+                    ("lookalikes", product),
+                    ("lone-word", lone_word),
+                    ("calendar", lambda r: calendar_range(r, text)),
+                    ("modifier", modifier),
+                )
+            ):
                 continue
-            r = occasion(r)
-            if r is None or eponym(r):
+            if "occasion" not in off:
+                r = occasion(r)
+            if r is None or ("eponym" not in off and eponym(r)):
                 continue
-            if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
-                continue
+            if "weak" not in off and weak(r) and not any(source(o) != source(r) for o in overlapping(r)):
+                if not named(r):
+                    continue
         kept.append(r)
     return kept
 
