@@ -30,7 +30,16 @@ COMPONENTS: dict[str, str] = {
     "modifier": "a word before a bare noun names a thing",
     "occasion": "a wished occasion is no name ('Happy Diwali')",
     "eponym": "a name in a law or theorem is no person",
-    "weak": "weak evidence (a cue, an ordinary word, an acronym, a gazetteer only) needs a second opinion",
+    # weak evidence of a person or place, which then needs a second recognizer's word
+    "weak-cue": "weak: a cue word alone (names.py's cue rules)",
+    "weak-function-word": "weak: a function word alone",
+    "weak-article": "weak: a word between an article and a noun ('The Oura ring')",
+    "weak-sentence-start": "weak: an English word opening a sentence",
+    "weak-shouted": "weak: an English word in ALL-CAPS text",
+    "weak-lower-case": "weak: the general NER on a lower-case English word",
+    "weak-ordinary": "weak: ordinary English words only",
+    "weak-acronym": "weak: an acronym or inner capitals in running text",
+    "weak-gazetteer-only": "weak: one word only a gazetteer knows",
     # after detection
     "propagation": "a found value replaced wherever it recurs in the message, save and session",
 }

@@ -155,13 +155,15 @@ def corroborated(
         # a strong place cue ("moving to Frankfurt"), but not "to" alone ("from Safari to Brave")
         return listed_town(value) or major_place(value) or strong_place_cue_before(text, r.start)
 
-    def weak(r: RecognizerResult) -> bool:
+    def weak(r: RecognizerResult):
+        """The families of weak evidence (components.py: weak-*) `r` shows, as far as read."""
         meta = r.recognition_metadata or {}
         if meta.get(EVIDENCE) == "cue":
-            return True
+            yield "weak-cue"
         value = text[r.start : r.end]
         if value.casefold() in STOP_WORDS:
-            return True  # a function word alone ("See also ...", "May"), even where a town has its name
+            # a function word alone ("See also ...", "May"), even where a town has its name
+            yield "weak-function-word"
         words = value.split()
         # a town WordNet lists only as a noun, written with a capital ("Stavanger", "PLOVDIV"), but
         # not a thing named after one ("our Labrador", "a bottle of Bordeaux")
@@ -186,28 +188,28 @@ def corroborated(
             ):
                 # a word between an article and a noun names a thing ("The Oura ring"), but not a
                 # family ("the Mensah kids", "the Felix family") nor a word of a script without case
-                return True
-            if plain(value) and (
-                (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
-                or (shouted and not cued(r) and not long_first_name(value))
-            ):
-                # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD",
-                # "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
-                return True
+                yield "weak-article"
+            if plain(value) and cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end):
+                yield "weak-sentence-start"  # no capital to go by: "Long and short ..."
+            if plain(value) and shouted and not cued(r) and not long_first_name(value):
+                # "MY DAD", "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
+                yield "weak-shouted"
             if cased and value.islower() and plain(value) and source(r) == _GENERAL:
-                return True  # the general NER on a lower-case word in cased text: "a rose bush"
+                yield "weak-lower-case"  # the general NER on a lower-case word in cased text: "a rose bush"
         parts = [p for p in re.split(r"[\s\-‐]+", value) if p]  # "ON-CALL": words joined by a hyphen too
         if all(plain(w) or product_shaped(w) for w in parts) and not (
             known_name(value)
             or (len(parts) > 1 and fold(parts[0]) in first_names() and parts[0].casefold() not in STOP_WORDS)
         ):
-            return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
+            yield "weak-ordinary"  # ("Ali Bray": every word is in WordNet, but a first name leads)
         if meta.get(EVIDENCE) == fields.FIELD:
-            return False  # a field's label vouches for a value that is no ordinary word ("City: NYC")
+            return  # a field's label vouches for a value that is no ordinary word ("City: NYC")
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
             # an acronym or a product in running text ("RAM", "NaN", "GitLab"), but not a town the
             # chat NER finds written in capitals ("out past KLAKSVÍK")
-            return not (shouted_place(value) and source(r) == chat_ner.NAME)
+            if not (shouted_place(value) and source(r) == chat_ner.NAME):
+                yield "weak-acronym"
+            return
         if cased and " " not in value and meta.get(EVIDENCE) == "known":
             # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
             # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
@@ -215,11 +217,11 @@ def corroborated(
             if plain(value):
                 labels = PEOPLE_AND_PLACES
             elif cued(r) or (r.entity_type == "LOCATION" and listed_place(value)):
-                return False  # a town that is no English word ("Wernigerode", "Kirkwall")
+                return  # a town that is no English word ("Wernigerode", "Kirkwall")
             else:
                 labels = PEOPLE_AND_PLACES | {"ORG"}
-            return not general_says(r, labels) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
-        return False
+            if not general_says(r, labels) and not any(source(o) == chat_ner.NAME for o in overlapping(r)):
+                yield "weak-gazetteer-only"
 
     def cued(r: RecognizerResult) -> bool:
         cues = PLACE_CUES if r.entity_type == "LOCATION" else PERSON_CUES
@@ -349,9 +351,9 @@ def corroborated(
                 r = occasion(r)
             if r is None or ("eponym" not in off and eponym(r)):
                 continue
-            if "weak" not in off and weak(r) and not any(source(o) != source(r) for o in overlapping(r)):
-                if not named(r):
-                    continue
+            alone = not any(source(o) != source(r) for o in overlapping(r))
+            if alone and any(family not in off for family in weak(r)) and not named(r):
+                continue
         kept.append(r)
     return kept
 

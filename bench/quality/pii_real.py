@@ -55,33 +55,67 @@ def through_stock(corpora) -> tuple[dict[str, str], float]:
     return {s.id: texts[f"exact:{s.id}"] for s in _flat(corpora)}, seconds
 
 
-def in_process(corpora, disabled: frozenset[str] = frozenset(), general_ner: bool | None = None):
-    """What the `pii` transform stores of each message, run here (no daemon), one session each."""
-    from hushmem.core.config import load
-    from hushmem.core.database import open_database
-    from hushmem.core.schema import Slot
-    from hushmem.daemon.migrations import migrate
-    from hushmem.scrubbers.chain import Context
-    from hushmem.scrubbers.presidio import PiiScrubber
+class InProcess:
+    """The `pii` transform loaded here (no daemon) with `disabled` components switched off."""
 
-    sentences = _flat(corpora)
-    with tempfile.TemporaryDirectory() as folder:
-        overrides = {"data_dir": folder} | ({} if general_ner is None else {"pii_general_ner": general_ner})
+    def __init__(self, disabled: frozenset[str] = frozenset(), general_ner: bool | None = None) -> None:
+        from hushmem.core.config import load
+        from hushmem.core.database import open_database
+        from hushmem.daemon.migrations import migrate
+        from hushmem.scrubbers.presidio import PiiScrubber
+
+        self._folder = tempfile.TemporaryDirectory()
+        overrides = {"data_dir": self._folder.name}
+        if general_ner is not None:
+            overrides["pii_general_ner"] = general_ner
         config = load(overrides, environ={})
         migrate(open_database(config.database_path))
-        scrubber = PiiScrubber.from_config(config, disabled=disabled)
-        scrubber.load()
+        self.scrubber = PiiScrubber.from_config(config, disabled=disabled)
+        self.scrubber.load()
+
+    def stored(self, sessions: list[tuple[str, list[str]]]) -> dict[str, list[str]]:
+        """What is stored of each session's messages, BATCH messages to a rewrite, in order."""
+        from hushmem.core.schema import Slot
+        from hushmem.scrubbers.chain import Context
+
+        flat = [(sid, text) for sid, texts in sessions for text in texts]
+        out: dict[str, list[str]] = {sid: [] for sid, _ in sessions}
+        for i in range(0, len(flat), BATCH):
+            batch = flat[i : i + BATCH]
+            contexts = [Context(Slot(pii_leak.USER, sid, pii_leak.AGENT)) for sid, _ in batch]
+            rewritten = self.scrubber.rewrite([text for _, text in batch], contexts)
+            for (sid, _), text in zip(batch, rewritten, strict=True):
+                out[sid].append(text)
+        return out
+
+    def close(self) -> None:
+        self.scrubber.close()
+        self._folder.cleanup()
+
+
+def in_process(corpora, disabled: frozenset[str] = frozenset(), general_ner: bool | None = None):
+    """What the `pii` transform stores of each real message, run here, one session each; seconds."""
+    run = InProcess(disabled, general_ner)
+    try:
         started = time.monotonic()
-        stored: dict[str, str] = {}
-        try:
-            for i in range(0, len(sentences), BATCH):
-                batch = sentences[i : i + BATCH]
-                contexts = [Context(Slot(pii_leak.USER, s.id, pii_leak.AGENT)) for s in batch]
-                for s, text in zip(batch, scrubber.rewrite([s.text for s in batch], contexts), strict=True):
-                    stored[s.id] = text
-        finally:
-            scrubber.close()
-    return stored, time.monotonic() - started
+        stored = run.stored([(s.id, [s.text]) for s in _flat(corpora)])
+        return {sid: texts[0] for sid, texts in stored.items()}, time.monotonic() - started
+    finally:
+        run.close()
+
+
+def synthetic_in_process(disabled: frozenset[str] = frozenset(), general_ner: bool | None = None) -> dict:
+    """The synthetic dev set (bench/data/pii_dev, clean_dev) scored by pii_leak's rules, in-process."""
+    items, clean = pii_leak.load_set("dev")
+    run = InProcess(disabled, general_ner)
+    try:
+        sessions = [(it["id"], it["messages"]) for it in items] + [
+            (f"exact:{c['id']}", [c["text"]]) for c in clean
+        ]
+        texts = {sid: "\n".join(stored) for sid, stored in run.stored(sessions).items()}
+    finally:
+        run.close()
+    return pii_leak.score(items, clean, texts, "", pii_leak.common_words())
 
 
 def run(folder: Path, stock: bool, variants: list[str] = ()) -> dict:
@@ -149,11 +183,14 @@ def ablate(folder: Path, general_ner: bool | None = None, only: list[str] = ()) 
     corpora = real_dev.load(folder)
     rows = {}
     for name in ["", *(only or COMPONENTS)]:
-        stored, seconds = in_process(corpora, frozenset({name} - {""}), general_ner)
+        disabled = frozenset({name} - {""})
+        stored, seconds = in_process(corpora, disabled, general_ner)
         result = real_dev.score(corpora, stored)
+        synthetic = synthetic_in_process(disabled, general_ner)
         rows[name or "whole scrubber"] = {
             "names_places": result["names_places"],
             "clean_altered": result["clean_altered"],
+            "synthetic": {k: synthetic[k] for k in ("names_places", "structured", "clean_altered")},
             "seconds": round(seconds, 1),
         }
         print(_ablation_line(name or "whole scrubber", rows[name or "whole scrubber"]), flush=True)
@@ -163,12 +200,24 @@ def ablate(folder: Path, general_ner: bool | None = None, only: list[str] = ()) 
 def _ablation_line(name: str, row: dict) -> str:
     cells = row["names_places"]
     parts = [f"{cells[k]['bad']:>4} {cells[k]['pct']:>5.1f}%" for k in ABLATION_KEYS]
-    altered = row["clean_altered"]
-    return f"{name:<16}" + "".join(f"{p:>16}" for p in parts) + f"{altered['bad']:>6} {altered['pct']:>5.1f}%"
+    altered, synthetic = row["clean_altered"], row["synthetic"]
+    extra = [synthetic[k] for k in ("names_places", "structured", "clean_altered")]
+    return (
+        f"{name:<20}"
+        + "".join(f"{p:>21}" for p in parts)
+        + f"{altered['bad']:>6} {altered['pct']:>5.1f}%"
+        + "".join(f"{c['bad']:>6} {c['pct']:>5.1f}%" for c in extra)
+    )
 
 
 ABLATION_KEYS = ("all/all", "btc-dev/person", "btc-dev/location", "wnut17-dev/person", "wnut17-dev/location")
 
 
 def ablation_header() -> str:
-    return f"{'switched off':<16}" + "".join(f"{k:>16}" for k in ABLATION_KEYS) + f"{'clean altered':>14}"
+    synthetic = "".join(f"{k:>14}" for k in ("syn. names", "syn. struct.", "syn. clean"))
+    return (
+        f"{'switched off':<20}"
+        + "".join(f"{k:>21}" for k in ABLATION_KEYS)
+        + f"{'clean altered':>14}"
+        + synthetic
+    )
