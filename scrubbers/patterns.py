@@ -41,6 +41,14 @@ _WORD_AFTER = (
     r"gatan|gata|vägen|vegen|veien|vei|vej|gade|stræde|katu|kuja|straat|laan|gracht|steeg|weg|"
     r"gasse|utca|út|útja|iela|tänav|maantee|gatvė|prospektas|ulica|ulice|cesta|sokak|sokağı|caddesi"
 )
+_STREET_WORD = re.compile(rf"(?i)(?:{_STREET_SUFFIXES}|{_WORD_BEFORE}|{_WORD_AFTER})\.?")
+
+
+def street_word(word: str) -> bool:
+    """A word that makes a street of a name in some language ("Street", "Rd", "ulica", "gatan")."""
+    return _STREET_WORD.fullmatch(word) is not None
+
+
 STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
