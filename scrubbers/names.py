@@ -127,26 +127,6 @@ def english_words(nlp) -> frozenset[str]:
     return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
 
 
-# Irregular verbs whose past tense is their base form ("Maria set up the call"): no noun after a name.
-BASE_PAST = {"set", "put", "cut", "hit", "let", "shut", "read", "quit", "cast", "cost", "hurt", "spread",
-             "split", "bet", "bid", "burst", "fit", "rid", "shed", "beat"}  # fmt: skip
-
-
-def thing_nouns(nlp) -> frozenset[str]:
-    """Nouns that name a kind of thing after a modifier ("mustard", "dashboards", "period"), from the
-    WordNet index inside the spaCy model's lemmatizer: no adverb ("still"), no inflected verb ("sent",
-    "felt", "set"), and a plural only when its singular is no verb ("dashboards", not "calls")."""
-    try:
-        lookups = nlp.get_pipe("lemmatizer").lookups
-        index, exceptions = lookups.get_table("lemma_index"), lookups.get_table("lemma_exc")
-    except (KeyError, ValueError):
-        return frozenset()
-    nouns, adverbs, verbs = (frozenset(index.get(pos, [])) for pos in ("noun", "adv", "verb"))
-    inflected = frozenset(exceptions.get("verb", {})) | BASE_PAST
-    bare = {n for n in nouns if n.isalpha() and n not in adverbs and n not in inflected}
-    return frozenset(bare | {n + "s" for n in bare if n not in verbs and not n.endswith("s")})
-
-
 def town_words(nlp) -> frozenset[str]:
     """Towns over 15,000 people (five letters or more) that WordNet lists as nouns alone, never as a
     verb, adjective or adverb: mostly its proper nouns ("stavanger", "plovdiv"), which the English
@@ -438,14 +418,21 @@ class ShapeCheckedSpacyRecognizer(SpacyRecognizer):
     """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits none of whose words may be a name
     (word_classes: "Bill me at the end of the month", where NER says PERSON)."""
 
-    def __init__(self, *args, common_words: frozenset[str] = frozenset(), **kwargs) -> None:
+    def __init__(
+        self, *args, common_words: frozenset[str] = frozenset(), vetoes: bool = True, **kwargs
+    ) -> None:
         self.common_words = common_words
+        self.vetoes = vetoes  # False: the bench's ablation (components.py "shape-check")
         super().__init__(*args, **kwargs)
 
     def analyze(self, text, entities, nlp_artifacts=None):
         results = super().analyze(text, entities, nlp_artifacts) or []
         doc = nlp_artifacts.tokens if nlp_artifacts is not None else None
-        if doc is None or not any(r.entity_type in ("PERSON", "LOCATION") for r in results):
+        if (
+            not self.vetoes
+            or doc is None
+            or not any(r.entity_type in ("PERSON", "LOCATION") for r in results)
+        ):
             return results  # nothing to check: the word classes are not worth computing
         classes = word_classes(doc, self.common_words)
         kept = []

@@ -47,7 +47,6 @@ from hushmem.scrubbers.names import (
     all_caps,
     english_words,
     mixed_case,
-    thing_nouns,
     town_words,
 )
 from hushmem.scrubbers.parallel import SharedAnalysis
@@ -162,7 +161,6 @@ class PiiScrubber(TextTransform):
         self.analyzer: AnalyzerEngine | None = None
         self.chat_ner: chat_ner.ChatNerRecognizer | None = None
         self.common_words: frozenset[str] = frozenset()
-        self.thing_nouns: frozenset[str] = frozenset()
         self.town_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
@@ -205,7 +203,6 @@ class PiiScrubber(TextTransform):
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
         self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
-        self.thing_nouns = thing_nouns(nlp) - frozenset(nlp.Defaults.stop_words)
         self.town_words = town_words(nlp)
         for recognizer in build_recognizers(
             self.entities,
@@ -308,13 +305,11 @@ class PiiScrubber(TextTransform):
             general = getattr(artifacts, GENERAL_NAMES)
         elif (annotated := getattr(artifacts, chat_ner.ANNOTATED, None)) is not None:
             chat = [(e.start_char, e.end_char, e.label_) for e in annotated.ents]
-        if "whole-words" not in self.disabled:
-            results = evidence.names_as_words(results, text)
         if not mixed_case(text) and "caseless" not in self.disabled:
             results = [evidence.without_function_words(r, text) for r in results]
             results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
         results = evidence.corroborated(
-            results, text, self.common_words, general, self.thing_nouns, self.town_words, chat, self.disabled
+            results, text, self.common_words, general, self.town_words, chat, self.disabled
         )
         return merge_overlaps(results, text)
 

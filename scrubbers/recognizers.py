@@ -24,7 +24,6 @@ from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.fields import FieldRecognizer
 from hushmem.scrubbers.names import NameAndPlaceRecognizer, ShapeCheckedSpacyRecognizer
-from hushmem.scrubbers.scripts import ForeignScriptRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
@@ -44,14 +43,16 @@ def build_recognizers(
     if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
         recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
     if general_ner and (ner := [e for e in NER_ENTITIES if e in wanted]):
-        recognizers.append(ShapeCheckedSpacyRecognizer(supported_entities=ner, common_words=common_words))
+        recognizers.append(
+            ShapeCheckedSpacyRecognizer(
+                supported_entities=ner, common_words=common_words, vetoes="shape-check" not in disabled
+            )
+        )
     if wanted & {"PERSON", "LOCATION"}:
         if "name-recognizer" not in disabled:
             recognizers.append(NameAndPlaceRecognizer(entities, common_words))
         if "fields" not in disabled:
             recognizers.append(FieldRecognizer(entities))
-        if "scripts" not in disabled:
-            recognizers.append(ForeignScriptRecognizer(entities))
     ours = "patterns" not in disabled
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
