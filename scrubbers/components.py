@@ -13,7 +13,6 @@ COMPONENTS: dict[str, str] = {
     # recognizers
     "chat-ner": "the bundled chat NER (chat_ner.py)",
     "general-ner": "spacy_model's own NER (the pii_general_ner setting)",
-    "shape-check": "the general NER's people and places dropped where no word may be a name (names.py)",
     "name-recognizer": "runs of capitalised words typed by gazetteer or cue word (names.py)",
     "fields": "values under field labels (fields.py)",
     "patterns": "hushmem's own structured-identifier patterns (patterns.py)",
@@ -24,10 +23,8 @@ COMPONENTS: dict[str, str] = {
     "caseless": "lower-case and ALL-CAPS text: shouted text analysed lowered, function words trimmed,"
     " a surname taken after a first name",
     "lookalikes": "a product's name alone is no person (lookalikes.py)",
-    "lone-word": "one word one recognizer finds in impersonal prose is dropped",
     # weak evidence of a person or place, which then needs a second recognizer's word
     "weak-sentence-start": "weak: an English word opening a sentence",
-    "weak-ordinary": "weak: ordinary English words only",
     "weak-acronym": "weak: an acronym or inner capitals in running text",
     # after detection
     "propagation": "a found value replaced wherever it recurs in the message, save and session",

@@ -39,12 +39,11 @@ def corroborated(
     off: frozenset[str] = frozenset(),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
-    same place. Weak: ordinary English words only ("Raise", "Sundays"; but "Ali Bray", led by a first
-    name), an English word opening a sentence ("Long and short ..."), an acronym or inner capitals in
-    running text ("RAM", "GitLab"). A known product, tool or brand on its own ("Kindle", "Dropbox",
-    lookalikes.py) is no person or place unless both the chat NER and the general NER call it one
-    ("Surname: Dyson"), or it is a known first name the chat NER finds ("Tell Hugo"; not "runs
-    Fedora"); nor is one word that one recognizer alone finds in impersonal prose (lone_word).
+    same place. Weak: an ordinary English word opening a sentence ("Long and short ..."), an acronym
+    or inner capitals in running text ("RAM", "GitLab"). A known product, tool or brand on its own
+    ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat NER and the
+    general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER finds ("Tell
+    Hugo"; not "runs Fedora").
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
     the chat NER's word is also an English word); None when it did not run: then a chat NER finding
@@ -108,12 +107,6 @@ def corroborated(
         if len(words) == 1 and meta.get(EVIDENCE) != fields.FIELD:
             if plain(value) and cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end):
                 yield "weak-sentence-start"  # no capital to go by: "Long and short ..."
-        parts = [p for p in re.split(r"[\s\-‐]+", value) if p]  # "ON-CALL": words joined by a hyphen too
-        if all(plain(w) or product_shaped(w) for w in parts) and not (
-            known_name(value)
-            or (len(parts) > 1 and fold(parts[0]) in first_names() and parts[0].casefold() not in STOP_WORDS)
-        ):
-            yield "weak-ordinary"  # ("Ali Bray": every word is in WordNet, but a first name leads)
         if meta.get(EVIDENCE) == fields.FIELD:
             return  # a field's label vouches for a value that is no ordinary word ("City: NYC")
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
@@ -152,39 +145,10 @@ def corroborated(
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
 
-    personal = cased and _PERSONAL.search(text) is not None
-
-    def lone_word(r: RecognizerResult) -> bool:
-        """One word of impersonal cased text ("scripting with Jython", "Args: ...", "to/from Unicode")
-        that one recognizer alone finds, that no gazetteer, field label or script vouches for."""
-        value, meta = text[r.start : r.end], r.recognition_metadata or {}
-        vouched = meta.get(EVIDENCE) in ("known", fields.FIELD)
-        if not cased or personal or " " in value or vouched:
-            return False
-        if known_name(value) or any(source(o) != source(r) for o in overlapping(r)):
-            return False
-        line_start = text.rfind("\n", 0, r.start) + 1
-        line_end = len(text) if (nl := text.find("\n", r.end)) < 0 else nl
-        before, after = text[line_start : r.start], text[r.end : line_end]
-        if not value.isascii() or not before.strip() or after.startswith(("'s", "’s")):
-            return False  # a word of another script, one opening its line ("Nygaard here"), a possessive
-        neighbours = before.split()[-1:] + after.split()[:1]
-        if any(word[:1].isupper() for word in neighbours):
-            return False  # one word of a longer name the model cut short ("Hen Klemmensen")
-        if neighbours[0].casefold() in PLACE_CUES | {"at"}:
-            return False  # "Landed at Bandipur": a place word vouches for a place, little as it says
-        if len((before + after).split()) < _PROSE_WORDS:
-            return False  # a signature, an address block, a bare answer: short lines are where names stand
-        # without the general NER a lone word stays dropped: a cue is no second opinion in a docstring
-        return source(r) == _GENERAL or general is None or not general_says(r)
-
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
-            if any(
-                family not in off and rule(r)
-                for family, rule in (("lookalikes", product), ("lone-word", lone_word))
-            ):
+            if "lookalikes" not in off and product(r):
                 continue
             alone = not any(source(o) != source(r) for o in overlapping(r))
             if alone and any(family not in off for family in weak(r)) and not named(r):
@@ -215,21 +179,8 @@ def shouted_place(word: str) -> bool:
     return word.isupper() and len(word) >= LONG and listed_town(word)
 
 
-def known_name(word: str) -> bool:
-    """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
-    return listed_town(word) or fold(word) in first_names()
-
-
-_GENERAL = "ShapeCheckedSpacyRecognizer"
+_GENERAL = "SpacyRecognizer"  # Presidio's, over spacy_model's NER
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"}
-_PROSE_WORDS = 7  # other words on the line: a sentence of running prose, not a form's or a signature's line
-# Words of text about people: pronouns, greetings, titles, kin. Text without any (a docstring, a README)
-# gets no benefit of the doubt for a word one model alone calls a name.
-_PERSONAL = re.compile(
-    r"(?<![\w'’])(?:(?-i:I|us)|(?i:i'm|i've|i'll|i'd|me|my|mine|we|our|you|your|he|him|his|she|her|they|them|"
-    r"their|mr|mrs|ms|dr|dear|hi|hello|hey|thanks|meet|met|tell|told|ask|asked|remind|call|called|named|"
-    r"wife|husband|son|daughter|mum|mom|dad|sister|brother|friend|family|colleague|boss|neighbou?r))(?!\w)"
-)
 _LOWER_AFTER = re.compile(r"[ \t]+[a-z]")
 _NAMING_A_THING = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",
                    "your", "his", "her", "their", "its", "every", "each", "more", "another",

@@ -17,7 +17,6 @@ import re
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
-from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from hushmem.scrubbers import gazetteer
 from hushmem.scrubbers.gazetteer import fold
@@ -412,34 +411,3 @@ def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
                 break
         yield i, end
         i = end
-
-
-class ShapeCheckedSpacyRecognizer(SpacyRecognizer):
-    """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits none of whose words may be a name
-    (word_classes: "Bill me at the end of the month", where NER says PERSON)."""
-
-    def __init__(
-        self, *args, common_words: frozenset[str] = frozenset(), vetoes: bool = True, **kwargs
-    ) -> None:
-        self.common_words = common_words
-        self.vetoes = vetoes  # False: the bench's ablation (components.py "shape-check")
-        super().__init__(*args, **kwargs)
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        results = super().analyze(text, entities, nlp_artifacts) or []
-        doc = nlp_artifacts.tokens if nlp_artifacts is not None else None
-        if (
-            not self.vetoes
-            or doc is None
-            or not any(r.entity_type in ("PERSON", "LOCATION") for r in results)
-        ):
-            return results  # nothing to check: the word classes are not worth computing
-        classes = word_classes(doc, self.common_words)
-        kept = []
-        for result in results:
-            if result.entity_type in ("PERSON", "LOCATION"):
-                span = doc.char_span(result.start, result.end, alignment_mode="expand")
-                if span is not None and not any(classes[t.i] == MAY_BE_NAME for t in span):
-                    continue
-            kept.append(result)
-        return kept

@@ -53,7 +53,7 @@ STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
         "street (number first)",
-        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?i:{_STREET_SUFFIXES})\b"
+        rf"\b\d{{1,6}}[A-Za-z]?,?\s+{_CAP}\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,3}}(?i:{_STREET_SUFFIXES})\b"
         rf"(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b)?{_UNIT}",
         0.75,
     ),

@@ -13,6 +13,7 @@ from presidio_analyzer.predefined_recognizers import (
     IbanRecognizer,
     IpRecognizer,
     NhsRecognizer,
+    SpacyRecognizer,
     UrlRecognizer,
     UsBankRecognizer,
     UsLicenseRecognizer,
@@ -23,7 +24,7 @@ from hushmem.core.config import PatternSpec
 from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.fields import FieldRecognizer
-from hushmem.scrubbers.names import NameAndPlaceRecognizer, ShapeCheckedSpacyRecognizer
+from hushmem.scrubbers.names import NameAndPlaceRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
@@ -43,11 +44,7 @@ def build_recognizers(
     if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
         recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
     if general_ner and (ner := [e for e in NER_ENTITIES if e in wanted]):
-        recognizers.append(
-            ShapeCheckedSpacyRecognizer(
-                supported_entities=ner, common_words=common_words, vetoes="shape-check" not in disabled
-            )
-        )
+        recognizers.append(SpacyRecognizer(supported_entities=ner))
     if wanted & {"PERSON", "LOCATION"}:
         if "name-recognizer" not in disabled:
             recognizers.append(NameAndPlaceRecognizer(entities, common_words))

@@ -198,26 +198,17 @@ def ablate(folder: Path, general_ner: bool | None = None, only: list[str] = ()) 
 
 
 def _ablation_line(name: str, row: dict) -> str:
-    cells = row["names_places"]
-    parts = [f"{cells[k]['bad']:>4} {cells[k]['pct']:>5.1f}%" for k in ABLATION_KEYS]
-    altered, synthetic = row["clean_altered"], row["synthetic"]
-    extra = [synthetic[k] for k in ("names_places", "structured", "clean_altered")]
-    return (
-        f"{name:<20}"
-        + "".join(f"{p:>21}" for p in parts)
-        + f"{altered['bad']:>6} {altered['pct']:>5.1f}%"
-        + "".join(f"{c['bad']:>6} {c['pct']:>5.1f}%" for c in extra)
-    )
+    """One markdown row: names left (count, %) per corpus and class, clean altered, synthetic figures."""
+    cells = [row["names_places"][k] for k in ABLATION_KEYS] + [row["clean_altered"]]
+    cells += [row["synthetic"][k] for k in ("names_places", "structured", "clean_altered")]
+    return f"| {name} | " + " | ".join(f"{c['bad']} ({c['pct']:.1f} %)" for c in cells) + " |"
 
 
 ABLATION_KEYS = ("all/all", "btc-dev/person", "btc-dev/location", "wnut17-dev/person", "wnut17-dev/location")
+SYNTHETIC_KEYS = ("synthetic names", "synthetic structured", "synthetic clean altered")
 
 
 def ablation_header() -> str:
-    synthetic = "".join(f"{k:>14}" for k in ("syn. names", "syn. struct.", "syn. clean"))
-    return (
-        f"{'switched off':<20}"
-        + "".join(f"{k:>21}" for k in ABLATION_KEYS)
-        + f"{'clean altered':>14}"
-        + synthetic
-    )
+    """The markdown header of the ablation table (real dev names left, clean altered, synthetic dev)."""
+    names = [f"names left {k}" for k in ABLATION_KEYS] + ["entity-free altered", *SYNTHETIC_KEYS]
+    return "| switched off | " + " | ".join(names) + " |\n|---" + "|---" * len(names) + "|"

@@ -24,7 +24,7 @@ def test_switching_off_the_chat_ner_leaves_it_out_of_the_recognizers(tmp_path):
     pii.load()
     try:
         names = {type(r).__name__ for r in pii.analyzer.registry.recognizers}
-        assert "ChatNerRecognizer" not in names and "ShapeCheckedSpacyRecognizer" in names
+        assert "ChatNerRecognizer" not in names and "SpacyRecognizer" in names
     finally:
         pii.close()
 

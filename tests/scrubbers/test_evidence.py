@@ -84,7 +84,7 @@ def test_english_words_led_by_a_first_name_are_a_name():
 def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
     text = "My RAM and GitLab on Sundays are fine."
     spans = [(3, 6), (11, 17), (21, 28)]
-    alone = [found("PERSON", s, e, "ShapeCheckedSpacyRecognizer") for s, e in spans]
+    alone = [found("PERSON", s, e, "SpacyRecognizer") for s, e in spans]
     assert kept(alone, text) == []
 
 
@@ -94,21 +94,21 @@ def test_a_product_alone_is_no_person_or_place_for_one_model():
     findings = [found("PERSON", s, e, r, **{EVIDENCE: "known"}) for s, e in spans
                 for r in ("ChatNerRecognizer", "NameAndPlaceRecognizer")]  # fmt: skip
     assert kept(findings, text, general=[(s, e, "ORG") for s, e in spans]) == []
-    assert kept([found("LOCATION", 3, 9, "ShapeCheckedSpacyRecognizer")], text) == []
+    assert kept([found("LOCATION", 3, 9, "SpacyRecognizer")], text) == []
 
 
 def test_a_product_that_is_also_a_first_name_is_a_person_first():
     text = "Tell Hugo I will be late."
     assert kept([found("PERSON", 5, 9, "ChatNerRecognizer")], text) == ["Hugo"]
     text = "It runs Fedora."  # a first name too, but only the general NER calls it one here
-    assert kept([found("PERSON", 8, 14, "ShapeCheckedSpacyRecognizer")], text) == []
+    assert kept([found("PERSON", 8, 14, "SpacyRecognizer")], text) == []
 
 
 def test_a_surname_that_is_a_brand_counts_when_both_models_agree():
     text = "Surname: Dyson"
     both = [
         found("PERSON", 9, 14, "ChatNerRecognizer"),
-        found("PERSON", 9, 14, "ShapeCheckedSpacyRecognizer"),
+        found("PERSON", 9, 14, "SpacyRecognizer"),
     ]
     assert kept(both, text) == ["Dyson", "Dyson"]
     assert kept(both[:1] + [found("PERSON", 9, 14, "NameAndPlaceRecognizer")], text) == []
@@ -211,7 +211,7 @@ def _alone(text: str, word: str, recognizer: str = "ChatNerRecognizer", entity: 
 )
 def test_one_model_alone_on_one_word_of_impersonal_prose_is_no_name(text, word):
     assert _alone(text, word) == []
-    assert _alone(text, word, "ShapeCheckedSpacyRecognizer") == []
+    assert _alone(text, word, "SpacyRecognizer") == []
 
 
 @pytest.mark.parametrize(
@@ -233,7 +233,7 @@ def test_one_model_alone_still_counts_in_text_about_people_or_outside_running_pr
 
 def test_a_second_recognizer_or_a_gazetteer_keeps_a_lone_word_of_impersonal_prose():
     text = "Some processors allow access to JRE objects or scripting with Jython."
-    both = [found("PERSON", 62, 68, name) for name in ("ChatNerRecognizer", "ShapeCheckedSpacyRecognizer")]
+    both = [found("PERSON", 62, 68, name) for name in ("ChatNerRecognizer", "SpacyRecognizer")]
     assert kept(both, text) == ["Jython", "Jython"]
     known = found("PERSON", 62, 68, "ChatNerRecognizer", **{EVIDENCE: "known"})
     assert kept([known, found("PERSON", 62, 68, "ChatNerRecognizer")], text, general=[(62, 68, "PERSON")])

@@ -339,7 +339,7 @@ def test_spacy_model_runs_only_its_ner_by_default(scrubber):
     assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == ["ner"]
     assert scrubber.general_ner_runs is True
     names = {type(r).__name__ for r in scrubber.analyzer.registry.recognizers}
-    assert {"ShapeCheckedSpacyRecognizer", "ChatNerRecognizer"} <= names
+    assert {"SpacyRecognizer", "ChatNerRecognizer"} <= names
 
 
 def test_the_general_ner_is_not_even_loaded_when_switched_off(tmp_path):
@@ -350,7 +350,7 @@ def test_the_general_ner_is_not_even_loaded_when_switched_off(tmp_path):
     assert pii.analyzer.nlp_engine.nlp["en"].pipe_names == []
     assert "ner" not in pii.analyzer.nlp_engine.nlp["en"].component_names
     assert pii.general_ner_runs is False
-    assert "ShapeCheckedSpacyRecognizer" not in {type(r).__name__ for r in pii.analyzer.registry.recognizers}
+    assert "SpacyRecognizer" not in {type(r).__name__ for r in pii.analyzer.registry.recognizers}
 
 
 def test_lowered_keeps_every_offset():
