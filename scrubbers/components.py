@@ -15,6 +15,7 @@ COMPONENTS: dict[str, str] = {
     "general-ner": "spacy_model's own NER (the pii_general_ner setting)",
     "name-recognizer": "runs of capitalised words typed by gazetteer or cue word (names.py)",
     "fields": "values under field labels (fields.py)",
+    "scripts": "names in other scripts (scripts.py)",
     "patterns": "hushmem's own structured-identifier patterns (patterns.py)",
     # what the recognizers and rules know
     "first-names": "the first-name gazetteer (gazetteer.py)",

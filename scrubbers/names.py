@@ -393,7 +393,12 @@ def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
     while i < n:
         token = doc[i]
         # the cheap tests first: most words are not capitalised, and the cue reads two more tokens
-        cued = token.text[:1].isupper() and token.is_alpha and _after_strong_place_cue(doc, i)
+        cued = (
+            token.text[:1].isupper()
+            and token.is_alpha
+            and token.lower_ not in NOT_NAMES  # "moved from Thursday": a day, as without the cue
+            and _after_strong_place_cue(doc, i)
+        )
         if not (_is_name_token(token, classes) or cued or opens_a_run(token)):
             i += 1
             continue

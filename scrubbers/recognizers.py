@@ -25,6 +25,7 @@ from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.fields import FieldRecognizer
 from hushmem.scrubbers.names import NameAndPlaceRecognizer
+from hushmem.scrubbers.scripts import ForeignScriptRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
 
@@ -50,6 +51,8 @@ def build_recognizers(
             recognizers.append(NameAndPlaceRecognizer(entities, common_words))
         if "fields" not in disabled:
             recognizers.append(FieldRecognizer(entities))
+        if "scripts" not in disabled:
+            recognizers.append(ForeignScriptRecognizer(entities))
     ours = "patterns" not in disabled
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())

@@ -20,18 +20,6 @@ def kept(results, text, common=frozenset({"sunday"}), general=(), chat=()):
     return [text[r.start : r.end] for r in evidence.corroborated(results, text, common, general, chat=chat)]
 
 
-def test_the_general_ner_vouches_for_a_weak_finding_even_when_presidio_dropped_its_own():
-    text = "My aunt lives in Frankfurt."
-    chat = found("LOCATION", 17, 26, "ChatNerRecognizer")  # "frankfurt" is an English word (weak)
-    assert kept([chat], text, frozenset({"frankfurt"})) == []
-    assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "GPE")]) == ["Frankfurt"]
-    assert kept([chat], text, frozenset({"frankfurt"}), general=[(17, 26, "ORG")]) == []
-    may = found("PERSON", 4, 7, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})
-    assert kept([found("PERSON", 4, 7, "ChatNerRecognizer"), may], "Ask May now.") == ["May", "May"]
-    text = "Return a quiet NaN."
-    assert kept([found("PERSON", 15, 18, "ChatNerRecognizer")], text, general=[(15, 18, "PERSON")]) == []
-
-
 def test_without_the_general_ner_the_chat_ner_vouches_for_a_name_the_gazetteers_know():
     text = "Georgia phoned about the lease."  # an English word at a sentence's start: weak on its own
     georgia = found("PERSON", 0, 7, "ChatNerRecognizer")
@@ -44,48 +32,11 @@ def test_without_the_general_ner_the_chat_ner_vouches_for_a_name_the_gazetteers_
     assert kept([frankfurt], text, frozenset({"frankfurt"}), general=None) == ["Frankfurt"]
 
 
-def test_without_the_general_ner_a_weak_place_cue_or_an_unknown_word_is_still_not_enough():
-    text = "I moved my tabs from Safari to Brave."
-    brave = found("LOCATION", 31, 36, "ChatNerRecognizer")
-    assert kept([brave], text, frozenset({"brave"}), general=None) == []
-
-
-def test_without_the_general_ner_a_field_label_or_a_question_vouches_for_the_chat_ners_word():
-    text = "Surname?\nNorth"  # an English word alone under a question: a bare answer
-    north = found("PERSON", 9, 14, "ChatNerRecognizer")
-    assert kept([north], text, frozenset({"north"}), general=None) == ["North"]
-    assert kept(
-        [found("PERSON", 0, 5, "ChatNerRecognizer")], "North.", frozenset({"north"}), general=None
-    ) == ["North"]  # all of its message: the answer to the message before
-    opening = found("PERSON", 0, 5, "ChatNerRecognizer")
-    assert kept([opening], "North\nwas cold", frozenset({"north"}), general=None) == []
-    text = "CITY Thistle"  # Presidio kept the field's finding; the chat NER's own span says it too
-    field = found("LOCATION", 5, 12, "FieldRecognizer", **{EVIDENCE: "field"})
-    common = frozenset({"thistle"})
-    assert kept([field], text, common, general=None, chat=[(5, 12, "LOCATION")]) == ["Thistle"]
-    assert kept([field], text, common, general=None) == []
-
-
 def test_without_the_general_ner_a_product_is_a_person_only_after_a_title():
     assert kept([found("PERSON", 3, 8, "ChatNerRecognizer")], "Ms Dyson raised the rent.", general=None) == [
         "Dyson"
     ]
     assert kept([found("PERSON", 4, 9, "ChatNerRecognizer")], "The Dyson broke again.", general=None) == []
-
-
-def test_english_words_led_by_a_first_name_are_a_name():
-    text = "ALI BRAY WON"
-    chat = found("PERSON", 0, 8, "ChatNerRecognizer")
-    assert kept([chat], text, frozenset({"ali", "bray"})) == ["ALI BRAY"]
-    fish = found("PERSON", 0, 11, "ChatNerRecognizer")
-    assert kept([fish], "FISH MARKET", frozenset({"fish", "market"})) == []
-
-
-def test_acronyms_products_and_ordinary_words_need_a_second_opinion():
-    text = "My RAM and GitLab on Sundays are fine."
-    spans = [(3, 6), (11, 17), (21, 28)]
-    alone = [found("PERSON", s, e, "SpacyRecognizer") for s, e in spans]
-    assert kept(alone, text) == []
 
 
 def test_a_product_alone_is_no_person_or_place_for_one_model():
@@ -160,13 +111,6 @@ def test_an_english_word_opening_a_sentence_needs_a_second_opinion_even_if_a_tow
     assert kept([found("LOCATION", 20, 23, "ChatNerRecognizer")], text, common) == ["Rye"]
 
 
-def test_a_labelled_value_needs_no_capitals_cue_but_ordinary_words_still_need_a_second_opinion():
-    field = {EVIDENCE: "field"}
-    assert kept([found("LOCATION", 6, 9, "FieldRecognizer", **field)], "City: NYC please") == ["NYC"]
-    text = "Location: remote"
-    assert kept([found("LOCATION", 10, 16, "FieldRecognizer", **field)], text, frozenset({"remote"})) == []
-
-
 def test_a_shouted_town_the_chat_ner_finds_is_no_acronym():
     text = "We live out past KLAKSVÍK. Is that normal?"
     assert kept([found("LOCATION", 17, 25, "ChatNerRecognizer")], text) == ["KLAKSVÍK"]
@@ -196,49 +140,6 @@ def test_a_listed_town_that_is_no_english_word_needs_no_second_opinion():
     assert kept([small], "Honestly Kirkwall beats every other town.") == ["Kirkwall"]
 
 
-def _alone(text: str, word: str, recognizer: str = "ChatNerRecognizer", entity: str = "PERSON"):
-    start = text.index(word)
-    return kept([found(entity, start, start + len(word), recognizer)], text)
-
-
-@pytest.mark.parametrize(
-    "text, word",
-    [
-        ("Some processors allow access to JRE objects or scripting with Jython.", "Jython"),
-        ("The big change from the previous Profiler is that an add method has been provided.", "Profiler"),
-        ("Read/write support for Maildir, mbox and MMDF mailboxes in one place.", "Maildir"),
-    ],
-)
-def test_one_model_alone_on_one_word_of_impersonal_prose_is_no_name(text, word):
-    assert _alone(text, word) == []
-    assert _alone(text, word, "SpacyRecognizer") == []
-
-
-@pytest.mark.parametrize(
-    "text, word",
-    [
-        ("I said scripting with Okonkwo went well and the review is done.", "Okonkwo"),  # a pronoun
-        ("We're staying at the Chatterjee place this weekend with the kids.", "Chatterjee"),  # contraction
-        ("Hen Klemmensen sed the meetng in Oslo is cancelld today.", "Klemmensen"),  # a name's other word
-        ("Landed at Bandipur after a long night, the bus into town was packed.", "Bandipur"),  # a place word
-        ("Nygaard here, Nygaard there, the whole conference was about it.", "Nygaard"),  # opens its line
-        ("Treasurer, Сәтбаев allotment society\nthx", "Сәтбаев"),  # another script
-        ("thx\nWaghn\n\nsent from my phone", "Waghn"),  # a signature's short line
-        ("The whole conference was about Huaman's talk on queues.", "Huaman"),  # a possessive
-    ],
-)
-def test_one_model_alone_still_counts_in_text_about_people_or_outside_running_prose(text, word):
-    assert _alone(text, word) == [word]
-
-
-def test_a_second_recognizer_or_a_gazetteer_keeps_a_lone_word_of_impersonal_prose():
-    text = "Some processors allow access to JRE objects or scripting with Jython."
-    both = [found("PERSON", 62, 68, name) for name in ("ChatNerRecognizer", "SpacyRecognizer")]
-    assert kept(both, text) == ["Jython", "Jython"]
-    known = found("PERSON", 62, 68, "ChatNerRecognizer", **{EVIDENCE: "known"})
-    assert kept([known, found("PERSON", 62, 68, "ChatNerRecognizer")], text, general=[(62, 68, "PERSON")])
-
-
 def test_an_ing_form_of_an_english_word_opening_a_sentence_needs_a_second_opinion():
     common = frozenset({"specify", "alias"})
     for text, end in [("Specifying tuples is an error.", 10), ("Aliasing is applied first.", 8)]:
@@ -266,21 +167,6 @@ def test_a_number_and_one_english_word_is_an_amount_not_a_street(span, quantity)
     words = frozenset({"color", "ohm", "mill", "lane"})
     recognizer = chat_ner.ChatNerRecognizer(["STREET_ADDRESS"], common_words=words)
     assert recognizer._quantity(spacy.blank("en")(span)) is quantity
-
-
-def test_english_words_joined_by_a_hyphen_need_a_second_opinion_unless_a_first_name_leads():
-    text = "PAGE THE ON-CALL"
-    assert (
-        kept(
-            [found("PERSON", 9, 16, "NameAndPlaceRecognizer", **{EVIDENCE: "known"})],
-            text,
-            frozenset({"call", "on", "the"}),
-        )
-        == []
-    )
-    text = "nom = lily-rose rust"
-    chat = found("PERSON", 6, 20, "ChatNerRecognizer")
-    assert kept([chat], text, frozenset({"lily", "rose", "rust"})) == ["lily-rose rust"]
 
 
 def test_a_town_wordnet_lists_as_a_noun_alone_is_no_ordinary_word_when_capitalised():

@@ -54,16 +54,7 @@ def scrub(scrubber, text: str) -> str:
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
         ("Solothurn is where my gran lives.", "<LOCATION_1> is where my gran lives."),
-        pytest.param(
-            "I think the Mensah kids are in my class.",
-            "I think the <PERSON_1> kids are in my class.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a surname alone before a household noun: the"
-                " synthetic frames that taught it (contexts.py) were dropped with the"
-                " real-text NER (docs/ner-model.md); a surname alone is a known weakness",
-            ),
-        ),  # fmt: skip
+        ("I think the Mensah kids are in my class.", "I think the <PERSON_1> kids are in my class."),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
         ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
         ("Ticket TCK-123456 is open", "Ticket <TICKET_1> is open"),
@@ -215,7 +206,14 @@ def test_ssn_shapes_presidio_rejects_are_scrubbed(scrubber, text):
             ),
         ),  # fmt: skip
         "Please port this script from Python 2 to Python 3.",
-        "Message from agent1: the job finished.",
+        pytest.param(
+            "Message from agent1: the job finished.",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the general NER calls it a person; the whole-word rule that dropped names"
+                " with digits cost more names than it spared on real dev (docs/privacy-measured.md)",
+            ),
+        ),  # fmt: skip
         pytest.param(
             "My ThinkPad has 32 GB of RAM and runs Fedora.",
             marks=pytest.mark.xfail(
@@ -224,7 +222,14 @@ def test_ssn_shapes_presidio_rejects_are_scrubbed(scrubber, text):
                 " NER has seen few (docs/ner-model.md)",
             ),
         ),  # fmt: skip
-        "We switched the dashboards from Grafana to Kibana.",
+        pytest.param(
+            "We switched the dashboards from Grafana to Kibana.",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="product names after 'from'/'to': the lone-word and weak-ordinary rules cost"
+                " more names than they spared on real dev (docs/privacy-measured.md)",
+            ),
+        ),  # fmt: skip
         "The retro moved from Thursday to Friday.",
         "Order 100245 shipped on Tuesday, error code 4042.",
         "Version 3.14159 is out; I walked 3 miles down the road.",
@@ -242,7 +247,15 @@ def test_leaves_ordinary_text_alone(scrubber, text):
     "text, expected",
     [
         ("Wohnung in der Hauptstraße 5 bitte", "Wohnung in der <STREET_ADDRESS_1> bitte"),
-        ("Bitte an die Hauptstraße 5 liefern", "Bitte an die <STREET_ADDRESS_1> liefern"),
+        pytest.param(
+            "Bitte an die Hauptstraße 5 liefern",
+            "Bitte an die <STREET_ADDRESS_1> liefern",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="a German word opening the message is a person to the general NER, now on by default;"
+                " the street is a place (docs/privacy-measured.md)",
+            ),
+        ),  # fmt: skip
     ],
 )
 def test_a_german_word_opening_the_message_stays(scrubber, text, expected):
@@ -253,10 +266,15 @@ def test_a_german_word_opening_the_message_stays(scrubber, text, expected):
     "text, expected",
     [
         ("MY NEIGHBOUR JUST MOVED TO LINKÖPING", "MY NEIGHBOUR JUST MOVED TO <LOCATION_1>"),
-        (
+        pytest.param(
             "THANKS GUNILLA! SEE YOU IN ALTÖTTING NEXT WEEK",
             "THANKS <PERSON_1>! SEE YOU IN <LOCATION_1> NEXT WEEK",
-        ),
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="'NEXT WEEK' becomes a place: the rule for shouted English words measured 0 on real"
+                " dev and went (docs/privacy-measured.md)",
+            ),
+        ),  # fmt: skip
         (
             "REMIND ME TO EMAIL PASTORA ABOUT THE CEUTA TRIP",
             "REMIND ME TO EMAIL <PERSON_1> ABOUT THE <LOCATION_1> TRIP",
