@@ -369,6 +369,7 @@ def real_main(args: argparse.Namespace) -> int:
     """--set real-dev: the real dev sets, the synthetic test set, #30's floor (exit 1 when missed)."""
     try:
         if args.ablate:
+            print(f"Ablation on commit {pii_real.commit()}, in-process:")
             print(pii_real.ablation_header())
             report = pii_real.ablate(args.corpus.resolve())
             report = {"ablation": report}

@@ -119,6 +119,7 @@ def synthetic_in_process(disabled: frozenset[str] = frozenset(), general_ner: bo
 
 
 def run(folder: Path, stock: bool, variants: list[str] = ()) -> dict:
+    measured_on = commit()  # before the run: a commit made meanwhile is not what ran
     corpora = real_dev.load(folder)
     runs = [("hushmem", lambda: through_daemon(corpora, []))]
     for variant in variants:
@@ -131,7 +132,7 @@ def run(folder: Path, stock: bool, variants: list[str] = ()) -> dict:
     for name, make in runs:
         stored, seconds = make()
         detectors[name] = real_dev.score(corpora, stored) | {"seconds": round(seconds, 1)}
-    return {"commit": commit(), "corpus": str(folder), "detectors": detectors}
+    return {"commit": measured_on, "corpus": str(folder), "detectors": detectors}
 
 
 def floor(report: dict, synthetic: dict | None) -> dict[str, bool]:
@@ -180,6 +181,7 @@ def print_table(report: dict) -> None:
 
 def ablate(folder: Path, general_ner: bool | None = None, only: list[str] = ()) -> dict:
     """Names left and entity-free messages altered with each component off in turn, in-process."""
+    measured_on = commit()
     corpora = real_dev.load(folder)
     rows = {}
     for name in ["", *(only or COMPONENTS)]:
@@ -194,7 +196,7 @@ def ablate(folder: Path, general_ner: bool | None = None, only: list[str] = ()) 
             "seconds": round(seconds, 1),
         }
         print(_ablation_line(name or "whole scrubber", rows[name or "whole scrubber"]), flush=True)
-    return {"commit": commit(), "general_ner": general_ner, "rows": rows}
+    return {"commit": measured_on, "general_ner": general_ner, "rows": rows}
 
 
 def _ablation_line(name: str, row: dict) -> str:
