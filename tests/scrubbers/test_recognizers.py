@@ -55,16 +55,7 @@ def scrub(scrubber, text: str) -> str:
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
         ("Solothurn is where my gran lives.", "<LOCATION_1> is where my gran lives."),
-        pytest.param(
-            "I think the Mensah kids are in my class.",
-            "I think the <PERSON_1> kids are in my class.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a surname alone before a household noun: the"
-                " synthetic frames that taught it (contexts.py) were dropped with the"
-                " real-text NER (docs/ner-model.md); a surname alone is a known weakness",
-            ),
-        ),  # fmt: skip
+        ("I think the Mensah kids are in my class.", "I think the <PERSON_1> kids are in my class."),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
         ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
         ("Ticket TCK-123456 is open", "Ticket <TICKET_1> is open"),
