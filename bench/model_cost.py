@@ -44,7 +44,7 @@ def _piped(nlp, batch: int):
 
 def _copy(doc: Doc, vocab=None) -> Doc:
     words, spaces = [t.text for t in doc], [bool(t.whitespace_) for t in doc]
-    return Doc(vocab or doc.vocab, words=words, spaces=spaces)
+    return Doc(doc.vocab if vocab is None else vocab, words=words, spaces=spaces)  # an empty Vocab is falsy
 
 
 def _shaped_chat_ner(width: int, depth: int) -> spacy.language.Language:
