@@ -91,6 +91,9 @@ def train(folder: Path, out: Path, config: Path, work: Path, sizes: dict, seed: 
         },  # fmt: skip
     )
     (best / "meta.json").write_text(json.dumps(meta, indent=2))
+    config_saved = spacy.util.load_config(best / "config.cfg", interpolate=False)
+    config_saved["paths"].update(train=None, dev=None)  # not this machine's build folder
+    config_saved.to_disk(best / "config.cfg")
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(best, out)
