@@ -49,9 +49,11 @@ bench-quick: install
 bench-report: install
 	$(PY) -m bench.report
 
-# Rebuild the chat NER shipped in scrubbers/ner_model/ (fixed seeds; ~10 min on 2 cores)
+# Rebuild the chat NER shipped in scrubbers/ner_model/ from the labelled corpora in NER_CORPUS (spaCy's
+# recipe: scrubbers/training/config.cfg; fixed seeds; docs/ner-model.md). Says where to get them if absent.
+NER_CORPUS ?= ../shared/data/ner
 ner-model: install
-	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.train
+	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.train --corpus '$(NER_CORPUS)'
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

@@ -44,15 +44,19 @@ def _piped(nlp, batch: int):
 
 def _copy(doc: Doc, vocab=None) -> Doc:
     words, spaces = [t.text for t in doc], [bool(t.whitespace_) for t in doc]
-    return Doc(vocab or doc.vocab, words=words, spaces=spaces)
+    return Doc(doc.vocab if vocab is None else vocab, words=words, spaces=spaces)  # an empty Vocab is falsy
 
 
 def _shaped_chat_ner(width: int, depth: int) -> spacy.language.Language:
     """The shipped chat NER's config with another tok2vec width and depth, randomly initialised."""
     shipped = chat_ner.load("bundled")
     config = shipped.config.copy()
-    config["components"]["ner"]["model"]["tok2vec"]["width"] = width
-    config["components"]["ner"]["model"]["tok2vec"]["depth"] = depth
+    tok2vec = config["components"]["ner"]["model"]["tok2vec"]
+    if "encode" in tok2vec:  # spacy.Tok2Vec.v2 (en_core_web_sm's, which the chat NER starts from)
+        tok2vec["embed"]["width"] = tok2vec["encode"]["width"] = width
+        tok2vec["encode"]["depth"] = depth
+    else:  # spacy.HashEmbedCNN
+        tok2vec["width"], tok2vec["depth"] = width, depth
     nlp = spacy.blank("en")
     nlp.add_pipe("ner", config={"model": config["components"]["ner"]["model"]})
     ner = nlp.get_pipe("ner")
@@ -81,6 +85,7 @@ def measure(messages: int = 300, batch: int = 8, repeats: int = 3) -> dict:
         )
     shipped = chat_ner.load("bundled")
     tok2vec = shipped.config["components"]["ner"]["model"]["tok2vec"]
+    tok2vec = tok2vec.get("encode", tok2vec)
     report[f"chat NER as shipped (width {tok2vec['width']}, depth {tok2vec['depth']})"] = _cpu_ms(
         _piped(shipped, batch), docs, batch, repeats
     )

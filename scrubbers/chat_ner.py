@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers import pipelines
 from hushmem.scrubbers.names import NAME_PARTICLES, PLACE_PARTICLES, first_names, fold
+from hushmem.scrubbers.patterns import street_word
 
 BUNDLED = Path(__file__).resolve().parent / "ner_model"
 LABELS = ("PERSON", "LOCATION", "STREET_ADDRESS")
@@ -134,7 +135,8 @@ class ChatNerRecognizer(EntityRecognizer):
             label, score = ent.label_, SCORE
             if label == "STREET_ADDRESS" and self._quantity(tokens[ent.start : ent.end]):
                 continue
-            if label == "STREET_ADDRESS" and not street_shaped(tokens[ent.start : ent.end]):
+            street = tokens[ent.start : ent.end]
+            if label == "STREET_ADDRESS" and not street_shaped(street, self.common_words):
                 # "Baker Street" is a place; "Build 2024 11 30" or a phone number is no street at all
                 if any(t.like_num for t in tokens[ent.start : ent.end]):
                     continue
@@ -181,13 +183,18 @@ def capitalised_runs(tokens, first: int, last: int) -> list[tuple[int, int]]:
     return runs
 
 
-def street_shaped(tokens) -> bool:
-    """A house number (one or two short digit groups: "12", "205/205", "5a") beside a name word."""
+def street_shaped(tokens, common_words: frozenset[str] = frozenset()) -> bool:
+    """A house number (one or two short digit groups: "12", "205/205", "5a") beside a street word
+    ("Main St") or a name word that is no ordinary English word ("Hauptgasse 5"): not "not 4 or 6",
+    nor an acronym in cased text ("RFC 821"), nor a count of things ("600 views", "21 Miles are 33 km")."""
     numbered = [t for t in tokens if any(ch.isdigit() for ch in t.text)]
     short = all(sum(ch.isdigit() for ch in t.text) <= 8 and len(t.text) <= 9 for t in numbered)
     cased = len(tokens) > 0 and any(ch.islower() for ch in tokens[0].doc.text)
-    # a name word: not "not 4 or 6", nor an acronym in cased text ("RFC 821")
-    named = any(t.is_alpha and len(t) >= 2 and not t.is_stop and not (cased and t.is_upper) for t in tokens)
+    words = [t for t in tokens if t.is_alpha and len(t) >= 2 and not t.is_stop and not (cased and t.is_upper)]
+    # in cased text a street word is capitalised ("Park View 3", not "600 views")
+    named = any(
+        t.lower_ not in common_words or (street_word(t.text) and (t.is_title or not cased)) for t in words
+    )
     return 1 <= len(numbered) <= 2 and short and named
 
 

@@ -1,7 +1,8 @@
 """Which findings of people and places count: the rules that weigh one recognizer's word against
-another's (an ordinary word, an acronym, a word only a gazetteer knows need a second opinion; a
-product alone is no name), and the clean-ups every finding gets (whole words, no digits, a surname
-in lower-case chat)."""
+another's (an ordinary word or an acronym needs a second opinion; a product alone is no name), and
+the clean-ups of text without capitals to go by (function words at a name's edges, a surname after a
+first name in lower-case chat). Each family stays only while the ablation on real text shows that it
+pays (components.py, docs/privacy-measured.md)."""
 
 from __future__ import annotations
 
@@ -10,85 +11,22 @@ import re
 from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from hushmem.scrubbers import chat_ner, fields, lookalikes, scripts
+from hushmem.scrubbers import chat_ner, fields, lookalikes
 from hushmem.scrubbers.names import (
     EVIDENCE,
     LONG,
-    NAME_PARTICLES,
     PERSON_CUES,
     PLACE_CUES,
-    PLACE_PARTICLES,
-    all_caps,
     first_names,
     fold,
     listed_town,
-    long_first_name,
     major_place,
     mixed_case,
     ordinary,
-    place_names,
     strong_place_cue_before,
 )
 
 PEOPLE_AND_PLACES = {"PERSON", "GPE", "LOC", "FAC"}  # the general NER's labels; not ORG
-
-
-def names_as_words(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:
-    """People and places stretched to whole words ("Garmisch-Partenkirchen", not "Garmisch"), cut at
-    line breaks ("Chester\\nROOM"), and dropped when they hold digits or code punctuation ("agent1",
-    "operator.add(x"). In cased text the general NER's spans are cut at lower-case words other than
-    particles, as the chat NER's are ("from Jekyll to Hugo"), and a person's span loses a cue word it
-    took in at a sentence's start ("Remind Bill" -> "Bill")."""
-    cased = mixed_case(text)
-    kept = []
-    for r in results:
-        if r.entity_type not in ("PERSON", "LOCATION"):
-            kept.append(r)
-            continue
-        general = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == _GENERAL
-        for line in _LINE.finditer(text, r.start, r.end):  # a name never runs on past its line
-            for first, last in _capitalised_pieces(text, line.start(), line.end(), cased and general):
-                if r.entity_type == "PERSON":
-                    first = _after_leading_cue(text, first, last)
-                start, end = chat_ner.widen(text, first, last)
-                if chat_ner.plausible(text[start:end], r.entity_type):
-                    kept.append(
-                        RecognizerResult(
-                            r.entity_type, start, end, r.score, recognition_metadata=r.recognition_metadata
-                        )
-                    )
-    return kept
-
-
-_SPAN_WORD = re.compile(r"\S+")
-_INNER_WORDS = NAME_PARTICLES | PLACE_PARTICLES | {"of", "and"}
-
-
-def _capitalised_pieces(text: str, start: int, end: int, cut: bool) -> list[tuple[int, int]]:
-    """The span, or with `cut` its runs of words that are not lower-case words other than particles
-    (a span without a capital stays whole: lower-case chat inside cased text)."""
-    if not cut or text[start:end].islower():
-        return [(start, end)]
-    pieces: list[tuple[int, int]] = []
-    run: tuple[int, int] | None = None
-    for word in _SPAN_WORD.finditer(text, start, end):
-        if word.group().isalpha() and word.group().islower() and word.group() not in _INNER_WORDS:
-            if run is not None:
-                pieces.append(run)
-            run = None
-        else:
-            run = (run[0] if run else word.start(), word.end())
-    return pieces + ([run] if run else [])
-
-
-def _after_leading_cue(text: str, start: int, end: int) -> int:
-    first = _FIRST_WORD.match(text, start, end)
-    if first is not None and first.group(1).casefold() in PERSON_CUES and first.end() < end:
-        return first.end()
-    return start
-
-
-_LINE = re.compile(r"\S(?:[^\n]*\S)?")
 
 
 def corroborated(
@@ -96,29 +34,25 @@ def corroborated(
     text: str,
     common_words: frozenset[str] = frozenset(),
     general: list[tuple[int, int, str]] | None = (),
-    thing_nouns: frozenset[str] = frozenset(),
     town_words: frozenset[str] = frozenset(),
     chat: list[tuple[int, int, str]] = (),
+    off: frozenset[str] = frozenset(),
 ) -> list[RecognizerResult]:
     """Weak evidence of a person or place counts only where another recognizer finds something at the
-    same place. Weak: the words around it alone ("port this from Python 2"); ordinary English words
-    ("Raise", "Sundays"), a function word alone ("See also"); an acronym or inner capitals in running
-    text ("RAM", "GitLab"); a single word only a gazetteer knows ("Helm"). A known product, tool or
-    brand on its own ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat
-    NER and the general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER
-    finds ("Tell Hugo"; not "runs Fedora").
-    A single capitalised word that opens a sentence or follows a determiner and is followed by a bare
-    noun (`thing_nouns`) names a kind of thing, not a person ("Grafana dashboards", "Grace period"):
-    a person's name there is followed by a verb ("Grace said", "Hugo sends"); nor is it a place that
-    only a gazetteer knows ("some Dijon mustard"; but the chat NER's "Kirkwall harbour" stays).
+    same place. Weak: an ordinary English word opening a sentence ("Long and short ..."), an acronym
+    or inner capitals in running text ("RAM", "GitLab"). A known product, tool or brand on its own
+    ("Kindle", "Dropbox", lookalikes.py) is no person or place unless both the chat NER and the
+    general NER call it one ("Surname: Dyson"), or it is a known first name the chat NER finds ("Tell
+    Hugo"; not "runs Fedora").
     `general`: the general NER's own name-ish spans and labels (Presidio keeps only one of two
     same-typed findings, so its finding may be missing from `results`: "lives in Frankfurt", where
     the chat NER's word is also an English word); None when it did not run: then a chat NER finding
     is its own second opinion where the gazetteers know the word as a name of its kind or a person's
     cue stands before it ("Georgia said ...", "moving to Frankfurt", "Remind Bill"), and a product is
     a name only after a title, under a field label or alone under a question ("Ms Dyson"). `chat`:
-    the chat NER's own spans, read then for the same reason as `general`."""
-    cased, shouted = mixed_case(text), all_caps(text)
+    the chat NER's own spans, read then for the same reason as `general`. `off`: rule families not
+    applied (components.py: a diagnostic for the bench's ablation)."""
+    cased = mixed_case(text)
 
     def overlapping(r: RecognizerResult) -> list[RecognizerResult]:
         return [o for o in results if o is not r and o.start < r.end and r.start < o.end]
@@ -153,13 +87,10 @@ def corroborated(
         # a strong place cue ("moving to Frankfurt"), but not "to" alone ("from Safari to Brave")
         return listed_town(value) or major_place(value) or strong_place_cue_before(text, r.start)
 
-    def weak(r: RecognizerResult) -> bool:
+    def weak(r: RecognizerResult):
+        """The families of weak evidence (components.py: weak-*) `r` shows, as far as read."""
         meta = r.recognition_metadata or {}
-        if meta.get(EVIDENCE) == "cue":
-            return True
         value = text[r.start : r.end]
-        if value.casefold() in STOP_WORDS:
-            return True  # a function word alone ("See also ...", "May"), even where a town has its name
         words = value.split()
         # a town WordNet lists only as a noun, written with a capital ("Stavanger", "PLOVDIV"), but
         # not a thing named after one ("our Labrador", "a bottle of Bordeaux")
@@ -173,51 +104,16 @@ def corroborated(
         def plain(word: str) -> bool:
             return not proper and ordinary(word, common_words)
 
-        if len(words) == 1 and meta.get(EVIDENCE) not in (fields.FIELD, scripts.FOREIGN):
-            if (
-                cased
-                and _ARTICLE_BEFORE.search(text, 0, r.start)
-                and _LOWER_AFTER.match(text, r.end)
-                and not _HOUSEHOLD_AFTER.match(text, r.end)
-                and value[:1].isupper()
-                and fold(value) not in first_names()
-            ):
-                # a word between an article and a noun names a thing ("The Oura ring"), but not a
-                # family ("the Mensah kids", "the Felix family") nor a word of a script without case
-                return True
-            if plain(value) and (
-                (cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end))
-                or (shouted and not cued(r) and not long_first_name(value))
-            ):
-                # no capital to go by: "Long and short ..." (a name alone on its line stays), "MY DAD",
-                # "32 GB OF RAM" (but a first name of five letters or more stays: "- MARIA")
-                return True
-            if cased and value.islower() and plain(value) and source(r) == _GENERAL:
-                return True  # the general NER on a lower-case word in cased text: "a rose bush"
-        parts = [p for p in re.split(r"[\s\-‐]+", value) if p]  # "ON-CALL": words joined by a hyphen too
-        if all(plain(w) or product_shaped(w) for w in parts) and not (
-            known_name(value)
-            or (len(parts) > 1 and fold(parts[0]) in first_names() and parts[0].casefold() not in STOP_WORDS)
-        ):
-            return True  # ("Ali Bray": every word is in WordNet, but a first name leads)
+        if len(words) == 1 and meta.get(EVIDENCE) != fields.FIELD:
+            if plain(value) and cased and _sentence_start(text, r.start) and _LOWER_AFTER.match(text, r.end):
+                yield "weak-sentence-start"  # no capital to go by: "Long and short ..."
         if meta.get(EVIDENCE) == fields.FIELD:
-            return False  # a field's label vouches for a value that is no ordinary word ("City: NYC")
+            return  # a field's label vouches for a value that is no ordinary word ("City: NYC")
         if cased and " " not in value and (value.isupper() or product_shaped(value)):
             # an acronym or a product in running text ("RAM", "NaN", "GitLab"), but not a town the
             # chat NER finds written in capitals ("out past KLAKSVÍK")
-            return not (shouted_place(value) and source(r) == chat_ner.NAME)
-        if cased and " " not in value and meta.get(EVIDENCE) == "known":
-            # a first name or a town that only the list knows ("Helm", "Bolt"); the general NER's ORG
-            # backs it unless it is also an English word ("a Date header": Date is a town in Japan)
-            # a non-English word right after a cue of its kind is backed by the cue ("met in Kirkwall")
-            if plain(value):
-                labels = PEOPLE_AND_PLACES
-            elif cued(r) or (r.entity_type == "LOCATION" and listed_place(value)):
-                return False  # a town that is no English word ("Wernigerode", "Kirkwall")
-            else:
-                labels = PEOPLE_AND_PLACES | {"ORG"}
-            return not general_says(r, labels) and not any(source(o) == chat_ner.NAME for o in overlapping(r))
-        return False
+            if not (shouted_place(value) and source(r) == chat_ner.NAME):
+                yield "weak-acronym"
 
     def cued(r: RecognizerResult) -> bool:
         cues = PLACE_CUES if r.entity_type == "LOCATION" else PERSON_CUES
@@ -249,113 +145,16 @@ def corroborated(
     def source(r: RecognizerResult):
         return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
 
-    personal = cased and _PERSONAL.search(text) is not None
-
-    def lone_word(r: RecognizerResult) -> bool:
-        """One word of impersonal cased text ("scripting with Jython", "Args: ...", "to/from Unicode")
-        that one recognizer alone finds, that no gazetteer, field label or script vouches for."""
-        value, meta = text[r.start : r.end], r.recognition_metadata or {}
-        vouched = meta.get(EVIDENCE) in ("known", fields.FIELD, scripts.FOREIGN)
-        if not cased or personal or " " in value or vouched:
-            return False
-        if known_name(value) or any(source(o) != source(r) for o in overlapping(r)):
-            return False
-        line_start = text.rfind("\n", 0, r.start) + 1
-        line_end = len(text) if (nl := text.find("\n", r.end)) < 0 else nl
-        before, after = text[line_start : r.start], text[r.end : line_end]
-        if not value.isascii() or not before.strip() or after.startswith(("'s", "’s")):
-            return False  # a word of another script, one opening its line ("Nygaard here"), a possessive
-        neighbours = before.split()[-1:] + after.split()[:1]
-        if any(word[:1].isupper() for word in neighbours):
-            return False  # one word of a longer name the model cut short ("Hen Klemmensen")
-        if neighbours[0].casefold() in PLACE_CUES | {"at"}:
-            return False  # "Landed at Bandipur": a place word vouches for a place, little as it says
-        if len((before + after).split()) < _PROSE_WORDS:
-            return False  # a signature, an address block, a bare answer: short lines are where names stand
-        # without the general NER a lone word stays dropped: a cue is no second opinion in a docstring
-        return source(r) == _GENERAL or general is None or not general_says(r)
-
-    def modifier(r: RecognizerResult) -> bool:
-        value, meta = text[r.start : r.end], r.recognition_metadata or {}
-        if not cased or " " in value or not value[:1].isupper():
-            return False
-        if r.entity_type == "LOCATION":  # a town the chat NER finds stays ("Kirkwall harbour")
-            if meta.get(EVIDENCE) != "known" or any(
-                source(o) == chat_ner.NAME and o.entity_type == "LOCATION" for o in overlapping(r)
-            ):
-                return False
-        elif r.entity_type != "PERSON" or meta.get(EVIDENCE) in (fields.FIELD, scripts.FOREIGN):
-            return False
-        following = _BARE_WORD_AFTER.match(text, r.end)
-        if following is None or following.group(1) not in thing_nouns or _HOUSEHOLD_AFTER.match(text, r.end):
-            return False
-        if following.group(1) in _NOT_A_THING:
-            return False  # "see Grace tomorrow", "Jordan thanks"
-        return _sentence_start(text, r.start) or previous_word(text, r.start) in _DETERMINERS
-
-    wishing = _WISH.search(text) is not None
-
-    def occasion(r: RecognizerResult) -> RecognizerResult | None:
-        """What of a finding is left once an occasion wished for is taken off its front: nothing for
-        "Happy Diwali!" or "MERRY CHRISTMAS"; the name for "HAPPY BIRTHDAY TOMASZ", where a model
-        took the wish into the span; `r` itself when no wish is involved. "Happy birthday, Maria"
-        has "birthday" between the wish and the name, so it never reaches here."""
-        if not wishing or (r.recognition_metadata or {}).get(EVIDENCE) == fields.FIELD:
-            return r  # "Name: Happy Jones"
-        words = list(_SPAN_WORD.finditer(text, r.start, r.end))
-        if words and words[0].group().casefold() in _WISHES:
-            words = words[1:]
-        elif previous_word(text, r.start) not in _WISHES:
-            return r
-        if not words:
-            return None  # the wish alone ("MERRY")
-        if fold(words[0].group()) in first_names():
-            return r  # a first name right after the wish ("Happy Maria"?): a name, as found
-        rest = words[1:]  # the occasion is the first word; English words may go on it ("NEW YEAR")
-        while rest and ordinary(rest[0].group(), common_words) and fold(rest[0].group()) not in first_names():
-            rest = rest[1:]
-        if not rest:
-            return None
-        return RecognizerResult(r.entity_type, rest[0].start(), r.end, r.score, r.recognition_metadata)
-
-    def eponym(r: RecognizerResult) -> bool:
-        """A name in the name of a law, a theorem or an illness ("Moore's law", "Bayes' theorem"), but
-        not before a noun that makes it a person's ("Maria's law firm")."""
-        named_after = _EPONYM_AFTER.match(text, r.end)
-        if named_after is None:
-            return False
-        following = _BARE_WORD_AFTER.match(text, named_after.end())
-        if following is None or following.group(1) in STOP_WORDS:
-            return True
-        word = following.group(1)  # a verb goes on ("states", "predicts"); a noun makes a compound
-        return word.endswith("s") or word not in common_words
-
     kept = []
     for r in results:
         if r.entity_type in ("PERSON", "LOCATION"):
-            if product(r) or lone_word(r) or calendar_range(r, text) or modifier(r):
+            if "lookalikes" not in off and product(r):
                 continue
-            r = occasion(r)
-            if r is None or eponym(r):
-                continue
-            if weak(r) and not any(source(o) != source(r) for o in overlapping(r)) and not named(r):
+            alone = not any(source(o) != source(r) for o in overlapping(r))
+            if alone and any(family not in off for family in weak(r)) and not named(r):
                 continue
         kept.append(r)
     return kept
-
-
-_DAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
-_MONTHS = "jan|feb|mar|apr|may|jun|june|jul|july|aug|sep|sept|oct|nov|dec"
-_FULL = (
-    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|august|"
-    "september|october|november|december"
-)
-_CALENDAR = rf"(?:{_DAYS}|{_MONTHS}|{_FULL})\.?"
-_JOIN = r"[ \t]*(?:[-‐‑–—/~]|to|through|thru|till|until)[ \t]*"
-_CALENDAR_RANGE = re.compile(rf"(?i){_CALENDAR}(?:{_JOIN}{_CALENDAR})+")
-_ONE_CALENDAR_WORD = re.compile(rf"(?i){_CALENDAR}")
-_RANGE_AFTER = re.compile(rf"(?i){_JOIN}{_CALENDAR}(?!\w)")
-_RANGE_BEFORE = re.compile(rf"(?i)(?<!\w){_CALENDAR}{_JOIN}$")
 
 
 def _answer_alone(text: str, r: RecognizerResult) -> bool:
@@ -370,17 +169,6 @@ def _answer_alone(text: str, r: RecognizerResult) -> bool:
     return text[:line_start].rstrip().endswith("?")
 
 
-def calendar_range(r: RecognizerResult, text: str) -> bool:
-    """Days or months written as a range ("Mon-Sun", "Jan–Mar", "Tue to Thu"): a calendar, although
-    "Sun", "Jan" and "Mar" alone are names too."""
-    value = text[r.start : r.end]
-    if _CALENDAR_RANGE.fullmatch(value):
-        return True
-    if not _ONE_CALENDAR_WORD.fullmatch(value):
-        return False
-    return bool(_RANGE_AFTER.match(text, r.end) or _RANGE_BEFORE.search(text, 0, r.start))
-
-
 def product_shaped(word: str) -> bool:
     """Inner capitals ("ValueError", "GitLab", "iPhone"): names of things, rarely of people."""
     return any(ch.isupper() for ch in word[1:]) and any(ch.islower() for ch in word) and "-" not in word
@@ -391,45 +179,12 @@ def shouted_place(word: str) -> bool:
     return word.isupper() and len(word) >= LONG and listed_town(word)
 
 
-def listed_place(word: str) -> bool:
-    """A country, US state or town over 15,000 people of five letters or more, or a smaller town of
-    six or more ("Mixin" is a town too)."""
-    return major_place(word) or (len(word) > LONG and fold(word) in place_names()[1])
-
-
-def known_name(word: str) -> bool:
-    """In the gazetteers (WordNet lists "Barcelona" and "Ingrid" as words too)."""
-    return listed_town(word) or fold(word) in first_names()
-
-
-_GENERAL = "ShapeCheckedSpacyRecognizer"
+_GENERAL = "SpacyRecognizer"  # Presidio's, over spacy_model's NER
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"}
-_PROSE_WORDS = 7  # other words on the line: a sentence of running prose, not a form's or a signature's line
-# Words of text about people: pronouns, greetings, titles, kin. Text without any (a docstring, a README)
-# gets no benefit of the doubt for a word one model alone calls a name.
-_PERSONAL = re.compile(
-    r"(?<![\w'’])(?:(?-i:I|us)|(?i:i'm|i've|i'll|i'd|me|my|mine|we|our|you|your|he|him|his|she|her|they|them|"
-    r"their|mr|mrs|ms|dr|dear|hi|hello|hey|thanks|meet|met|tell|told|ask|asked|remind|call|called|named|"
-    r"wife|husband|son|daughter|mum|mom|dad|sister|brother|friend|family|colleague|boss|neighbou?r))(?!\w)"
-)
-_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)[ \t]+$")
 _LOWER_AFTER = re.compile(r"[ \t]+[a-z]")
-_HOUSEHOLD_AFTER = re.compile(
-    r"[ \t]+(?:family|families|kids|children|boys|girls|twins|baby|parents|brothers|sisters|clan|house|"
-    r"household|home|place|residence|farm|estate|wedding|funeral)\b"
-)
-_WISHES = {"happy", "merry"}
-_WISH = re.compile(rf"(?i)\b(?:{'|'.join(sorted(_WISHES))})\b")
-_EPONYM_AFTER = re.compile(
-    r"(?:['’]s?)[ \t]+(?i:laws?|razor|principle|theorem|lemma|algorithm|constant|paradox|conjecture|"
-    r"equation|formula|syndrome|disease)\b"
-)
-_BARE_WORD_AFTER = re.compile(r"[ \t]+([a-z]+)(?![\w'’-])")
-_DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",
-                "your", "his", "her", "their", "its", "every", "each", "more", "another"}  # fmt: skip
-_NAMING_A_THING = _DETERMINERS | {"of"}  # "our Labrador", "a bottle of Bordeaux"
-_NOT_A_THING = {"today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening", "night",
-                "week", "weekend", "thanks", "please", "time"}  # fmt: skip
+_NAMING_A_THING = {"the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "my", "our",
+                   "your", "his", "her", "their", "its", "every", "each", "more", "another",
+                   "of"}  # fmt: skip
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;\n])[\s\"'“‘(*-]*$")
 
 

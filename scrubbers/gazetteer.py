@@ -40,6 +40,10 @@ class Gazetteer:
 
 _current: Gazetteer | None = None
 _lock = threading.Lock()
+# Lists a diagnostic run leaves empty (components.py), and the view of _current without them.
+LISTS = {"first-names": ("first_names",), "towns": ("major_places", "minor_places")}
+_without: frozenset[str] = frozenset()
+_view: Gazetteer | None = None
 
 
 def fold(word: str) -> str:
@@ -52,7 +56,29 @@ def fold(word: str) -> str:
 
 def current() -> Gazetteer:
     """The loaded gazetteer; built (without a cache) on first use if `load` was not called."""
+    if _without:
+        return _view or _restricted()
     return _current or load(None)
+
+
+def without(lists: frozenset[str]) -> None:
+    """From now on this process matches against the gazetteer minus `lists` (keys of LISTS): the
+    bench's ablation (components.py). An empty set restores every list."""
+    global _without, _view
+    _without, _view = frozenset(lists), None
+
+
+def _restricted() -> Gazetteer:
+    global _view
+    full = _current or load(None)
+    emptied = {key for name in _without for key in LISTS[name]}
+    _view = Gazetteer(
+        *(
+            frozenset() if k in emptied else getattr(full, k)
+            for k in ("first_names", "major_places", "minor_places")
+        )
+    )
+    return _view
 
 
 def build_in_background(cache_dir: Path) -> subprocess.Popen | None:

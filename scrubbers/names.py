@@ -17,7 +17,6 @@ import re
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
-from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from hushmem.scrubbers import gazetteer
 from hushmem.scrubbers.gazetteer import fold
@@ -125,26 +124,6 @@ def english_words(nlp) -> frozenset[str]:
     except (KeyError, ValueError):
         return frozenset()
     return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
-
-
-# Irregular verbs whose past tense is their base form ("Maria set up the call"): no noun after a name.
-BASE_PAST = {"set", "put", "cut", "hit", "let", "shut", "read", "quit", "cast", "cost", "hurt", "spread",
-             "split", "bet", "bid", "burst", "fit", "rid", "shed", "beat"}  # fmt: skip
-
-
-def thing_nouns(nlp) -> frozenset[str]:
-    """Nouns that name a kind of thing after a modifier ("mustard", "dashboards", "period"), from the
-    WordNet index inside the spaCy model's lemmatizer: no adverb ("still"), no inflected verb ("sent",
-    "felt", "set"), and a plural only when its singular is no verb ("dashboards", not "calls")."""
-    try:
-        lookups = nlp.get_pipe("lemmatizer").lookups
-        index, exceptions = lookups.get_table("lemma_index"), lookups.get_table("lemma_exc")
-    except (KeyError, ValueError):
-        return frozenset()
-    nouns, adverbs, verbs = (frozenset(index.get(pos, [])) for pos in ("noun", "adv", "verb"))
-    inflected = frozenset(exceptions.get("verb", {})) | BASE_PAST
-    bare = {n for n in nouns if n.isalpha() and n not in adverbs and n not in inflected}
-    return frozenset(bare | {n + "s" for n in bare if n not in verbs and not n.endswith("s")})
 
 
 def town_words(nlp) -> frozenset[str]:
@@ -414,7 +393,12 @@ def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
     while i < n:
         token = doc[i]
         # the cheap tests first: most words are not capitalised, and the cue reads two more tokens
-        cued = token.text[:1].isupper() and token.is_alpha and _after_strong_place_cue(doc, i)
+        cued = (
+            token.text[:1].isupper()
+            and token.is_alpha
+            and token.lower_ not in NOT_NAMES  # "moved from Thursday": a day, as without the cue
+            and _after_strong_place_cue(doc, i)
+        )
         if not (_is_name_token(token, classes) or cued or opens_a_run(token)):
             i += 1
             continue
@@ -432,27 +416,3 @@ def _name_runs(doc, classes: list[str], opens_a_run=lambda token: False):
                 break
         yield i, end
         i = end
-
-
-class ShapeCheckedSpacyRecognizer(SpacyRecognizer):
-    """Presidio's spaCy NER recognizer, minus PERSON/LOCATION hits none of whose words may be a name
-    (word_classes: "Bill me at the end of the month", where NER says PERSON)."""
-
-    def __init__(self, *args, common_words: frozenset[str] = frozenset(), **kwargs) -> None:
-        self.common_words = common_words
-        super().__init__(*args, **kwargs)
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        results = super().analyze(text, entities, nlp_artifacts) or []
-        doc = nlp_artifacts.tokens if nlp_artifacts is not None else None
-        if doc is None or not any(r.entity_type in ("PERSON", "LOCATION") for r in results):
-            return results  # nothing to check: the word classes are not worth computing
-        classes = word_classes(doc, self.common_words)
-        kept = []
-        for result in results:
-            if result.entity_type in ("PERSON", "LOCATION"):
-                span = doc.char_span(result.start, result.end, alignment_mode="expand")
-                if span is not None and not any(classes[t.i] == MAY_BE_NAME for t in span):
-                    continue
-            kept.append(result)
-        return kept

@@ -41,11 +41,19 @@ _WORD_AFTER = (
     r"gatan|gata|vägen|vegen|veien|vei|vej|gade|stræde|katu|kuja|straat|laan|gracht|steeg|weg|"
     r"gasse|utca|út|útja|iela|tänav|maantee|gatvė|prospektas|ulica|ulice|cesta|sokak|sokağı|caddesi"
 )
+_STREET_WORD = re.compile(rf"(?i)(?:{_STREET_SUFFIXES}|{_WORD_BEFORE}|{_WORD_AFTER})\.?")
+
+
+def street_word(word: str) -> bool:
+    """A word that makes a street of a name in some language ("Street", "Rd", "ulica", "gatan")."""
+    return _STREET_WORD.fullmatch(word) is not None
+
+
 STREET_PATTERNS = [
     # 1600 Pennsylvania Avenue NW, 221B Baker Street, 0487 Hernandez Mall Apt. 933
     Pattern(
         "street (number first)",
-        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,4}}(?i:{_STREET_SUFFIXES})\b"
+        rf"\b\d{{1,6}}[A-Za-z]?,?\s+{_CAP}\s+(?:(?:{_CAP}|of|the|de|la)\s+){{0,3}}(?i:{_STREET_SUFFIXES})\b"
         rf"(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b)?{_UNIT}",
         0.75,
     ),

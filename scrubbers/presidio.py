@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 import spacy
@@ -25,7 +26,16 @@ from spacy.tokens import Doc
 from hushmem.core import paths
 from hushmem.core.config import Config, PatternSpec
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers import chat_ner, evidence, gazetteer, lookalikes, offline, pipelines, propagate
+from hushmem.scrubbers import (
+    chat_ner,
+    components,
+    evidence,
+    gazetteer,
+    lookalikes,
+    offline,
+    pipelines,
+    propagate,
+)
 from hushmem.scrubbers.analyzer import (
     GENERAL_NAMES,
     FixedAnalyzerEngine,
@@ -37,7 +47,6 @@ from hushmem.scrubbers.names import (
     all_caps,
     english_words,
     mixed_case,
-    thing_nouns,
     town_words,
 )
 from hushmem.scrubbers.parallel import SharedAnalysis
@@ -136,10 +145,13 @@ class PiiScrubber(TextTransform):
         database_path: Path,
         processes: int = 1,
         helper_timeout: float = 30.0,
+        disabled: Iterable[str] = (),
     ) -> None:
+        # components switched off: a diagnostic for the bench's ablation (components.py), never a setting
+        self.disabled = components.checked(disabled)
         self.spacy_model = spacy_model
-        self.ner_model = ner_model
-        self.general_ner = general_ner
+        self.ner_model = "none" if "chat-ner" in self.disabled else ner_model
+        self.general_ner = general_ner and "general-ner" not in self.disabled
         self.entities = list(entities) + [p.name for p in custom_patterns if p.name not in entities]
         self.score_threshold = score_threshold
         self.custom_patterns = custom_patterns
@@ -149,7 +161,6 @@ class PiiScrubber(TextTransform):
         self.analyzer: AnalyzerEngine | None = None
         self.chat_ner: chat_ner.ChatNerRecognizer | None = None
         self.common_words: frozenset[str] = frozenset()
-        self.thing_nouns: frozenset[str] = frozenset()
         self.town_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
@@ -159,9 +170,10 @@ class PiiScrubber(TextTransform):
         self.general_ner_runs = True
 
     @classmethod
-    def from_config(cls, config: Config) -> PiiScrubber:
+    def from_config(cls, config: Config, disabled: Iterable[str] = ()) -> PiiScrubber:
         assert config.data_dir is not None
         return cls(
+            disabled=disabled,
             spacy_model=config.spacy_model,
             ner_model=config.ner_model,
             general_ner=config.pii_general_ner,
@@ -184,16 +196,21 @@ class PiiScrubber(TextTransform):
         general_needed = self.general_ner or set(self.entities) & GENERAL_NER_ONLY or self.ner_model == "none"
         nlp = load_spacy(self.spacy_model, ner=bool(general_needed))
         gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
+        gazetteer.without(self.disabled & gazetteer.LISTS.keys())
         lookalikes.products()  # read once here, before helpers fork, not on a save's path
         self.general_ner_runs = "ner" in nlp.pipe_names
         engine = _PreloadedSpacyEngine(nlp)
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
         self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
-        self.thing_nouns = thing_nouns(nlp) - frozenset(nlp.Defaults.stop_words)
         self.town_words = town_words(nlp)
         for recognizer in build_recognizers(
-            self.entities, self.custom_patterns, self.common_words, self.ner_model, self.general_ner_runs
+            self.entities,
+            self.custom_patterns,
+            self.common_words,
+            self.ner_model,
+            self.general_ner_runs,
+            self.disabled,
         ):
             registry.add_recognizer(recognizer)
             if isinstance(recognizer, chat_ner.ChatNerRecognizer):
@@ -217,8 +234,9 @@ class PiiScrubber(TextTransform):
     def analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """Entity spans per text, overlaps merged, left to right; shared with the helper processes
         when there are (parallel.py), all in this thread otherwise."""
-        shouted = [i for i, text in enumerate(texts) if all_caps(text)]
-        batch = _analysed(texts)
+        caseless = "caseless" not in self.disabled
+        shouted = [i for i, text in enumerate(texts) if caseless and all_caps(text)]
+        batch = _analysed(texts) if caseless else texts
         found = self.sharing.analyze(batch) if self.sharing is not None else self.analyze_here(batch)
         for i, lower_findings in zip(shouted, found[len(texts) :], strict=True):
             found[i] = merge_overlaps(found[i] + lower_findings, texts[i])
@@ -287,12 +305,11 @@ class PiiScrubber(TextTransform):
             general = getattr(artifacts, GENERAL_NAMES)
         elif (annotated := getattr(artifacts, chat_ner.ANNOTATED, None)) is not None:
             chat = [(e.start_char, e.end_char, e.label_) for e in annotated.ents]
-        results = evidence.names_as_words(results, text)
-        if not mixed_case(text):
+        if not mixed_case(text) and "caseless" not in self.disabled:
             results = [evidence.without_function_words(r, text) for r in results]
             results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
         results = evidence.corroborated(
-            results, text, self.common_words, general, self.thing_nouns, self.town_words, chat
+            results, text, self.common_words, general, self.town_words, chat, self.disabled
         )
         return merge_overlaps(results, text)
 
@@ -306,7 +323,8 @@ class PiiScrubber(TextTransform):
         for text, spans, context in zip(texts, analyzed, contexts, strict=True):
             found_in.setdefault(_session(context), {}).update(propagate.values(text, spans))
         for text, spans, context in zip(texts, analyzed, contexts, strict=True):
-            spans = self.spread(text, spans, context, found_in[_session(context)])
+            if "propagation" not in self.disabled:
+                spans = self.spread(text, spans, context, found_in[_session(context)])
             if not spans:
                 rewritten.append(text)
                 continue

@@ -13,6 +13,7 @@ from presidio_analyzer.predefined_recognizers import (
     IbanRecognizer,
     IpRecognizer,
     NhsRecognizer,
+    SpacyRecognizer,
     UrlRecognizer,
     UsBankRecognizer,
     UsLicenseRecognizer,
@@ -23,7 +24,7 @@ from hushmem.core.config import PatternSpec
 from hushmem.scrubbers import patterns
 from hushmem.scrubbers.chat_ner import ChatNerRecognizer
 from hushmem.scrubbers.fields import FieldRecognizer
-from hushmem.scrubbers.names import NameAndPlaceRecognizer, ShapeCheckedSpacyRecognizer
+from hushmem.scrubbers.names import NameAndPlaceRecognizer
 from hushmem.scrubbers.scripts import ForeignScriptRecognizer
 
 NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "ORGANIZATION", "DATE_TIME")
@@ -35,37 +36,42 @@ def build_recognizers(
     common_words: frozenset[str] = frozenset(),
     ner_model: str = "bundled",
     general_ner: bool = True,
+    disabled: frozenset[str] = frozenset(),
 ) -> list[EntityRecognizer]:
     """The `pii` scrubber's recognizers for `entities`; the one reading `spacy_model`'s entities only
-    when that NER runs (`general_ner`)."""
+    when that NER runs (`general_ner`); none of the components named in `disabled` (components.py)."""
     wanted = set(entities)
     recognizers: list[EntityRecognizer] = []
     if ner_model != "none" and wanted & {"PERSON", "LOCATION", "STREET_ADDRESS"}:
         recognizers.append(ChatNerRecognizer(entities, ner_model, common_words))
     if general_ner and (ner := [e for e in NER_ENTITIES if e in wanted]):
-        recognizers.append(ShapeCheckedSpacyRecognizer(supported_entities=ner, common_words=common_words))
+        recognizers.append(SpacyRecognizer(supported_entities=ner))
     if wanted & {"PERSON", "LOCATION"}:
-        recognizers.append(NameAndPlaceRecognizer(entities, common_words))
-        recognizers.append(FieldRecognizer(entities))
-        recognizers.append(ForeignScriptRecognizer(entities))
+        if "name-recognizer" not in disabled:
+            recognizers.append(NameAndPlaceRecognizer(entities, common_words))
+        if "fields" not in disabled:
+            recognizers.append(FieldRecognizer(entities))
+        if "scripts" not in disabled:
+            recognizers.append(ForeignScriptRecognizer(entities))
+    ours = "patterns" not in disabled
     if "EMAIL_ADDRESS" in wanted:
         recognizers.append(EmailRecognizer())
     if "PHONE_NUMBER" in wanted:
-        recognizers.append(patterns.phone_pattern_recognizer())
-        recognizers.append(patterns.CuedDigitsPhoneRecognizer())
+        recognizers += [patterns.phone_pattern_recognizer()] if ours else []
+        recognizers += [patterns.CuedDigitsPhoneRecognizer()] if ours else []
     if "CREDIT_CARD" in wanted:
         recognizers.append(CreditCardRecognizer())
-        recognizers.append(patterns.LuhnCardRecognizer())
+        recognizers += [patterns.LuhnCardRecognizer()] if ours else []
     if "IBAN_CODE" in wanted:
         recognizers.append(IbanRecognizer())
-        recognizers.append(patterns.AnyCaseIbanRecognizer())
+        recognizers += [patterns.AnyCaseIbanRecognizer()] if ours else []
     if "US_SSN" in wanted:
         recognizers.append(UsSsnRecognizer())
-        recognizers.append(patterns.CuedSsnRecognizer())
+        recognizers += [patterns.CuedSsnRecognizer()] if ours else []
     if "IP_ADDRESS" in wanted:
         recognizers.append(IpRecognizer())
     if "STREET_ADDRESS" in wanted:
-        recognizers.append(patterns.street_address_recognizer())
+        recognizers += [patterns.street_address_recognizer()] if ours else []
     if "DATE_TIME" in wanted:
         recognizers.append(DateRecognizer())
     # Off unless listed in pii_entities: they fire on ordinary numbers (order ids, amounts).

@@ -202,6 +202,7 @@ def _wrap_components(scrubber, wrap) -> Callable[[], None]:
 def instrument(scrubber) -> _Stages:
     import presidio_anonymizer
     from presidio_analyzer import analyzer_engine, pattern_recognizer
+    from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
     from hushmem.scrubbers import chat_ner, evidence, names, patterns, placeholders, presidio
 
@@ -217,11 +218,10 @@ def instrument(scrubber) -> _Stages:
         stages.wrap(cls, "_enhance_using_context", "Presidio context enhancement")
     stages.wrap(chat_ner.ChatNerRecognizer, "analyze", "chat NER recognizer (own)")
     stages.wrap(names.NameAndPlaceRecognizer, "analyze", "NameAndPlaceRecognizer")
-    stages.wrap(names.ShapeCheckedSpacyRecognizer, "analyze", "ShapeCheckedSpacyRecognizer")
+    stages.wrap(SpacyRecognizer, "analyze", "SpacyRecognizer")
     stages.wrap(pattern_recognizer.PatternRecognizer, "analyze", "pattern recognizers")
     for cls in (patterns.CuedDigitsPhoneRecognizer, patterns.CuedSsnRecognizer):
         stages.wrap(cls, "analyze", "pattern recognizers")
-    stages.wrap(evidence, "names_as_words", "evidence rules")
     stages.wrap(evidence, "corroborated", "evidence rules")
     stages.wrap(presidio, "merge_overlaps", "merging overlaps")
     stages.wrap(placeholders.Placeholders, "placeholder", "placeholder numbers (HMAC)")

