@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.quality.pii_leak import meets_targets
-from bench.summary_quality import TARGETS as SUMMARY
-from bench.summary_quality import meets
+from bench.quality.summary import TARGETS as SUMMARY
+from bench.quality.summary import meets
 
 
 @dataclass(frozen=True)

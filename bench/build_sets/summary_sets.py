@@ -2,7 +2,7 @@
 conversations of 42-60 alternating messages with planted facts and updates in the part that folds,
 plus small-talk conversations with no fact at all.
 
-    python -m bench.summary_sets      # byte-identical for the same seeds
+    python -m bench.build_sets.summary_sets      # byte-identical for the same seeds
 
 Each item: {"id", "set", "kind": "facts"|"smalltalk", "topic", "messages": [{"role", "text"}],
 "fold_end": n - 4 (messages a `--keep-last 2` fold covers), "facts": [{"id", "kind", "keys"}],
@@ -24,7 +24,7 @@ from bench.summary_lists import (
     USER_CHATTER,
 )
 
-DATA = Path(__file__).resolve().parent / "data" / "summary"
+DATA = Path(__file__).resolve().parents[1] / "data" / "summary"
 SEEDS = {"test": 5150, "dev": 5151}
 SMALL_TALK_COUNT = {"test": 4, "dev": 2}
 KEEP_LAST_PAIRS = 2

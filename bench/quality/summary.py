@@ -1,8 +1,8 @@
 """Summary quality on the frozen conversations and on DialogSum, through a real daemon with the bundled
 model; baselines that must fail (copy, empty, lead) are scored by the same rules in the same run.
 
-    python -m bench.summary_quality [--set test|dev] [--json PATH]
-    python -m bench.summary_quality --dialogsum [--split test|dev] [--limit 100] [--data-dir DIR]
+    python -m bench.quality.summary [--set test|dev] [--json PATH]
+    python -m bench.quality.summary --dialogsum [--split test|dev] [--limit 100] [--data-dir DIR]
 
 Set mode: each conversation is saved in one batch to a daemon run with `--transforms '["drop","clip"]'
 --trigger-at 20 --keep-last 2` (text unchanged); once the slot's summary is `ready` and covers the fold,
@@ -28,8 +28,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench.build_sets.summary_sets import DATA, has_key
 from bench.lib.harness import ROOT, running_daemon, wilson_upper
-from bench.summary_sets import DATA, has_key
 
 USER, AGENT = "bench", "a"
 UNCHANGED = ["--transforms", '["drop", "clip"]']
