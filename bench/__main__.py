@@ -22,11 +22,10 @@ import sys
 import time
 from pathlib import Path
 
-from bench import summary_quality
 from bench.lib.harness import ROOT, print_pairs
 from bench.lib.targets import verdicts
 from bench.perf import adapters, fetch, overload, resources, save_latency, startup
-from bench.quality import pii_leak
+from bench.quality import pii_leak, summary
 
 
 def provenance() -> dict:
@@ -72,8 +71,8 @@ def run_adapters(quick: bool, repeats: int) -> dict:
 
 
 def run_summary(quick: bool, repeats: int) -> dict:
-    result = summary_quality.run("dev" if quick else "test")
-    summary_quality.print_set(result)  # baselines beside hushmem, as the report shows them
+    result = summary.run("dev" if quick else "test")
+    summary.print_set(result)  # baselines beside hushmem, as the report shows them
     ours = result["summarizers"]["hushmem"]
     return {
         "summary_set": {n: _aggregates(r, "per_item") for n, r in result["summarizers"].items()},
@@ -92,8 +91,8 @@ def run_summary(quick: bool, repeats: int) -> dict:
 
 
 def run_dialogsum(quick: bool, repeats: int) -> dict:
-    result = summary_quality.run_dialogsum("dev" if quick else "test", limit=12 if quick else 100)
-    summary_quality.print_dialogsum({**result, "examples": []})  # scores only, no text
+    result = summary.run_dialogsum("dev" if quick else "test", limit=12 if quick else 100)
+    summary.print_dialogsum({**result, "examples": []})  # scores only, no text
     info = {k: result[k] for k in ("split", "dialogues", "not_folded", "seconds_per_summary_median")}
     return {"dialogsum": result["rouge"], "dialogsum_run": info}
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.quality.pii_leak import meets_targets
-from bench.summary_quality import TARGETS as SUMMARY
-from bench.summary_quality import meets
+from bench.quality.summary import TARGETS as SUMMARY
+from bench.quality.summary import beats_dialogsum_bar, meets
 
 
 @dataclass(frozen=True)
@@ -61,11 +61,10 @@ TARGETS = [
         r["summary"]["folded_pct"] >= SUMMARY["folded_pct"])),
     Target("baselines (copy, empty, lead-3) fail the summary rules together", "summary_set",
            _baselines_miss("summary_set", ("copy", "empty", "lead-3"), lambda s: all(meets(s).values()))),
-    Target("DialogSum ROUGE-L >= 20", "dialogsum", lambda r: (
-        r["dialogsum"]["hushmem"]["rougeL"] >= SUMMARY["dialogsum_rouge_l"])),
-    Target("baselines (copy, lead-3) fail DialogSum ROUGE-L >= 20", "dialogsum",
-           _baselines_miss("dialogsum", ("copy the dialogue", "lead-3"), lambda s: (
-               s["rougeL"] >= SUMMARY["dialogsum_rouge_l"]))),
+    Target("DialogSum ROUGE-L above lead-3's (same run)", "dialogsum", lambda r: (
+        beats_dialogsum_bar(r["dialogsum"], "hushmem"))),
+    Target("baselines (copy, lead-3) fail DialogSum ROUGE-L above lead-3's", "dialogsum", lambda r: not any(
+        beats_dialogsum_bar(r["dialogsum"], name) for name in ("copy the dialogue", "lead-3"))),
     Target("names + places reaching disk <= 3%", "pii", lambda r: r["pii"]["names_places_pct"] <= 3),
     Target("structured identifiers reaching disk: 0", "pii", lambda r: r["pii"]["structured_pct"] == 0),
     Target("clean text altered <= 3%", "pii", lambda r: r["pii"]["clean_altered_pct"] <= 3),

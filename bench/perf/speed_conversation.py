@@ -1,5 +1,5 @@
 """A synthetic conversation of short turns with planted fact keys, for the speed and memory benches
-(`bench.perf.resources`) and the model's chunking test; not a quality measure (see bench.summary_quality)."""
+(`bench.perf.resources`) and the model's chunking test; not a quality measure (see bench.quality.summary)."""
 
 from __future__ import annotations
 

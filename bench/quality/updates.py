@@ -34,8 +34,8 @@ import shutil
 import statistics
 import sys
 
+from bench.build_sets.summary_sets import has_key
 from bench.lib.harness import ROOT, default_model_worker
-from bench.summary_sets import has_key
 from hushmem.models.notes import Note, current, render, words
 from hushmem.models.person import third_person
 from hushmem.models.resolvers import ModelResolver, TimeOrder

@@ -8,11 +8,10 @@ import sys
 
 import pytest
 
-from bench import summary_quality, summary_sets
-from bench.build_sets import pii_sets
+from bench.build_sets import pii_sets, summary_sets
 from bench.lib import data
 from bench.lib.harness import wilson_upper
-from bench.quality import pii_leak
+from bench.quality import pii_leak, summary
 
 
 def _jsonl(rows: list[dict]) -> str:
@@ -83,7 +82,7 @@ def test_test_and_dev_share_no_distinctive_word():
 
 def test_summary_conversations_alternate_and_keep_facts_in_the_fold():
     for family in ("test", "dev"):
-        for item in summary_quality.load_set(family):
+        for item in summary.load_set(family):
             roles = [m["role"] for m in item["messages"]]
             assert 42 <= len(roles) <= 60 and roles == ["user", "assistant"] * (len(roles) // 2)
             folded = " ".join(m["text"] for m in item["messages"][: item["fold_end"]])
@@ -106,10 +105,10 @@ def test_leak_rules():
 
 
 def test_copy_and_empty_baselines_fail_the_summary_rules():
-    items = summary_quality.load_set("test")
-    made = summary_quality.baselines(items)
-    copy = summary_quality.meets(summary_quality.score_set(items, made["copy"]))
-    empty = summary_quality.meets(summary_quality.score_set(items, made["empty"]))
+    items = summary.load_set("test")
+    made = summary.baselines(items)
+    copy = summary.meets(summary.score_set(items, made["copy"]))
+    empty = summary.meets(summary.score_set(items, made["empty"]))
     # copying keeps every value in time order, so it carries updates as notes do; its size fails it
     assert not copy["size <= 35 % (every conversation)"]
     assert not empty["facts kept >= 90 %"] and not empty["every conversation folds"]

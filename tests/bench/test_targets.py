@@ -49,3 +49,19 @@ def test_the_benchmarks_page_names_the_commit_and_every_verdict():
     assert "`0123456789`" in page and "clean tree" in page and "dev sets" in page
     assert all(f"| {name} | {verdict} |" in page for name, verdict in report["targets"].items())
     assert "| names_places | 1/100 (1.0 %) | 100/100 (100.0 %) |" in page
+
+
+def _dialogsum(hushmem: float, copy: float, lead: float) -> dict:
+    return {"dialogsum": {"hushmem": {"rougeL": hushmem}, "copy the dialogue": {"rougeL": copy},
+                          "lead-3": {"rougeL": lead}}}  # fmt: skip
+
+
+def test_dialogsum_is_held_to_the_first_three_lines_of_the_same_run():
+    target = "DialogSum ROUGE-L above lead-3's (same run)"
+    baselines = "baselines (copy, lead-3) fail DialogSum ROUGE-L above lead-3's"
+    beaten = verdicts(_dialogsum(hushmem=24.0, copy=15.0, lead=23.5))
+    assert beaten[target] == "met" and beaten[baselines] == "met"
+    # a high lead-3 no longer passes its own bar: hushmem must beat it, a tie is not enough
+    assert verdicts(_dialogsum(hushmem=23.5, copy=15.0, lead=23.5))[target] == "MISSED"
+    assert verdicts(_dialogsum(hushmem=30.0, copy=31.0, lead=23.5))[baselines] == "MISSED"
+    assert verdicts({})[target] == "not run"

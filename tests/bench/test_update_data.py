@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bench.build_sets.summary_sets import has_key
 from bench.quality import updates
-from bench.summary_sets import has_key
 from hushmem.models.notes import Note
 from hushmem.models.summarizer import Summary
 

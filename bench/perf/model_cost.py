@@ -2,7 +2,7 @@
 `spacy_model` component and of the chat NER as shipped, and of chat NERs of other widths and depths,
 randomly initialised (a cost figure needs no training; their output means nothing).
 
-    python -m bench.model_cost [--messages 300] [--batch 8] [--repeats 3]
+    python -m bench.perf.model_cost [--messages 300] [--batch 8] [--repeats 3]
 
 All on the same bench messages (~200 characters, the development set's), in batches as the daemon
 makes them; CPU time (time.process_time), best of `repeats`, so other processes barely move it.

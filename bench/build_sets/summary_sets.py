@@ -1,12 +1,14 @@
-"""Generator of the frozen summary evaluation sets `bench/data/summary_{test,dev}.jsonl`: chatty
-conversations of 42-60 alternating messages with planted facts and updates in the part that folds,
-plus small-talk conversations with no fact at all.
+"""Generator of the frozen summary evaluation sets `bench/data/summary/summary_{test,dev}.jsonl` from the
+hand-written `bench/data/summary/sources.json`: chatty conversations of 42-60 alternating messages with
+planted facts and updates in the part that folds, plus small-talk conversations with no fact at all.
 
-    python -m bench.summary_sets      # byte-identical for the same seeds
+    python -m bench.build_sets.summary_sets      # byte-identical for the same seeds
 
 Each item: {"id", "set", "kind": "facts"|"smalltalk", "topic", "messages": [{"role", "text"}],
 "fold_end": n - 4 (messages a `--keep-last 2` fold covers), "facts": [{"id", "kind", "keys"}],
 "updates": [{"id", "kind", "old", "new"}]}. A key counts when it appears as a whole word, any case.
+In sources.json a fact is [kind, sentence, keys], an update [kind, early sentence, later sentence, old
+keys, new keys]; names are already placeholders (`<PERSON_1>`), as the scrubber would have stored them.
 """
 
 from __future__ import annotations
@@ -14,17 +16,17 @@ from __future__ import annotations
 import json
 import random
 import re
-from pathlib import Path
 
-from bench.summary_lists import (
-    ASSISTANT_PADDING,
-    SCENARIOS,
-    SMALL_TALK_ASSISTANT,
-    SMALL_TALK_USER,
-    USER_CHATTER,
-)
+from bench.lib import data
 
-DATA = Path(__file__).resolve().parent / "data" / "summary"
+# hand-written, per set ("test", "dev"): the fact-carrying topics, small talk and an assistant's padding
+SOURCES = data.load("summary/sources.json")
+SCENARIOS = SOURCES["scenarios"]
+USER_CHATTER = SOURCES["user_chatter"]
+ASSISTANT_PADDING = SOURCES["assistant_padding"]
+SMALL_TALK_USER = SOURCES["small_talk_user"]
+SMALL_TALK_ASSISTANT = SOURCES["small_talk_assistant"]
+DATA = data.path("summary")
 SEEDS = {"test": 5150, "dev": 5151}
 SMALL_TALK_COUNT = {"test": 4, "dev": 2}
 KEEP_LAST_PAIRS = 2

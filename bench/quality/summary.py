@@ -1,8 +1,8 @@
 """Summary quality on the frozen conversations and on DialogSum, through a real daemon with the bundled
 model; baselines that must fail (copy, empty, lead) are scored by the same rules in the same run.
 
-    python -m bench.summary_quality [--set test|dev] [--json PATH]
-    python -m bench.summary_quality --dialogsum [--split test|dev] [--limit 100] [--data-dir DIR]
+    python -m bench.quality.summary [--set test|dev] [--json PATH]
+    python -m bench.quality.summary --dialogsum [--split test|dev] [--limit 100] [--data-dir DIR]
 
 Set mode: each conversation is saved in one batch to a daemon run with `--transforms '["drop","clip"]'
 --trigger-at 20 --keep-last 2` (text unchanged); once the slot's summary is `ready` and covers the fold,
@@ -28,8 +28,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench.build_sets.summary_sets import DATA, has_key
 from bench.lib.harness import ROOT, running_daemon, wilson_upper
-from bench.summary_sets import DATA, has_key
 
 USER, AGENT = "bench", "a"
 UNCHANGED = ["--transforms", '["drop", "clip"]']
@@ -38,8 +38,8 @@ DIALOGSUM_TRIGGER_AT = 1
 DIALOGSUM_ARGS = [*UNCHANGED, "--trigger-at", str(DIALOGSUM_TRIGGER_AT), "--keep-last", "0"]
 DIALOGSUM_DIR = ROOT.parent / "shared" / "data" / "dialogsum"
 WAIT_SECONDS = 180.0
-TARGETS = {"size_pct_max": 35.0, "facts_kept_pct": 90.0, "updates_current_pct": 100.0, "folded_pct": 100.0,
-           "dialogsum_rouge_l": 20.0}  # fmt: skip
+TARGETS = {"size_pct_max": 35.0, "facts_kept_pct": 90.0, "updates_current_pct": 100.0, "folded_pct": 100.0}
+DIALOGSUM_BAR = "lead-3"  # DialogSum's target: ROUGE-L above this baseline's in the same run
 ROLE_WORDS = [
     (re.compile(r"\b(?:the )?user\b", re.IGNORECASE), "#Person1#"),
     (re.compile(r"\b(?:the )?assistant\b", re.IGNORECASE), "#Person2#"),
@@ -323,6 +323,12 @@ def run_dialogsum(split: str = "test", limit: int = 100, data_dir: Path = DIALOG
     }
 
 
+def beats_dialogsum_bar(rouge: dict[str, dict], name: str) -> bool:
+    """Whether system `name`'s ROUGE-L is above the first-three-lines baseline's in the same run (that
+    baseline cannot meet it, so a bench it would pass cannot exist)."""
+    return rouge[name]["rougeL"] > rouge[DIALOGSUM_BAR]["rougeL"]
+
+
 def print_dialogsum(report: dict) -> None:
     print(
         f"DialogSum {report['split']}, first {report['dialogues']} dialogues, ROUGE F ×100 against "
@@ -332,8 +338,8 @@ def print_dialogsum(report: dict) -> None:
     print(f"{'':<20}{'ROUGE-1':>9}{'ROUGE-2':>9}{'ROUGE-L':>9}")
     for name, s in report["rouge"].items():
         print(f"{name:<20}{s['rouge1']:>9}{s['rouge2']:>9}{s['rougeL']:>9}")
-    met = report["rouge"]["hushmem"]["rougeL"] >= TARGETS["dialogsum_rouge_l"]
-    print(f"target ROUGE-L ≥ {TARGETS['dialogsum_rouge_l']}: {'met' if met else 'MISSED'}; "
+    met = beats_dialogsum_bar(report["rouge"], "hushmem")
+    print(f"target ROUGE-L above {DIALOGSUM_BAR}'s: {'met' if met else 'MISSED'}; "
           f"not folded: {report['not_folded']}; seconds per summary (median): "
           f"{report['seconds_per_summary_median']}; summary length (median chars): "
           f"{report['summary_chars_median']}")  # fmt: skip

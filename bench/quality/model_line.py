@@ -2,7 +2,7 @@
 (DialogSum dev, whole dialogue folded): its one-sentence account (the old hybrid's question) against the
 topic label it writes now, in one run.
 
-    python -m bench.model_line [--limit 40] [--show]
+    python -m bench.quality.model_line [--limit 40] [--show]
 
 For each dialogue: the notes (models/extract.py), then the model asked for (a) one sentence on what the
 user is doing, from the notes, and (b) a topic label from them. A sentence "adds to the notes" when it has
@@ -21,7 +21,7 @@ import statistics
 import sys
 
 from bench.lib.harness import default_model_worker
-from bench.summary_quality import dialogsum_messages, dialogsum_rows, folds_at_trigger
+from bench.quality.summary import dialogsum_messages, dialogsum_rows, folds_at_trigger
 from hushmem.models import prompts
 from hushmem.models.gist import clean_label, label_grammar
 from hushmem.models.notes import NUMBER, current, words
