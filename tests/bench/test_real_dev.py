@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench import pii_leak
-from bench.quality import real_dev
+from bench.quality import pii_leak, real_dev
 
 
 def tokens(line: str) -> list[tuple[str, str]]:
