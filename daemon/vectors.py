@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import threading
 import time
 from collections import OrderedDict
@@ -29,6 +30,7 @@ from hushmem.daemon.writer import Writer
 from hushmem.models.embedder import Embedder
 
 log = logging.getLogger("hushmem.vectors")
+EMBEDDER_NICENESS = 10  # saves come first: their scrubbing keeps the CPU while vectors wait
 
 BATCH = 16  # messages per embedding call: small, so a query waits little behind a backfill
 # users whose vectors stay in memory between searches (10,000 messages: 15 MB); reading them from
@@ -150,7 +152,18 @@ class VectorIndexer:
 
     # --- the embedder's thread
 
+    @staticmethod
+    def _lower_priority() -> None:
+        """Embedding yields the CPU to saves: this thread runs at nice +10, as the model process does.
+        Linux sets a thread's niceness by its id; elsewhere the call fails and the thread keeps the
+        daemon's priority (logged)."""
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), EMBEDDER_NICENESS)
+        except OSError as exc:
+            log.info("embedder thread keeps the daemon's priority: %s", type(exc).__name__)
+
     def _run(self) -> None:
+        self._lower_priority()
         started = time.monotonic()
         try:
             self.embedder.load()

@@ -4,7 +4,10 @@ the real one where marked), their fusion, the background indexer, and forgets.""
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,7 @@ from hushmem.core.database import open_database
 from hushmem.daemon.client import Client
 from hushmem.daemon.client import text_message as msg
 from hushmem.daemon.search import RRF_K, fuse, query_terms
+from hushmem.daemon.vectors import EMBEDDER_NICENESS
 from tests.support.daemon import FAST_CHAIN
 from tests.support.waiting import wait_for
 
@@ -281,3 +285,10 @@ def test_search_cli(start_daemon):
     command = [sys.executable, "-m", "hushmem", "search", "u", "when is our anniversary", "--mode", "keyword"]
     out = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 0 and "s/a user: remember the [anniversary] dinner" in out.stdout
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's niceness is Linux's")
+def test_the_embedder_thread_yields_the_cpu_to_saves(served):
+    thread = next(t for t in threading.enumerate() if t.name == "hushmem-embedder")
+    assert os.getpriority(os.PRIO_PROCESS, thread.native_id) == EMBEDDER_NICENESS
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < EMBEDDER_NICENESS
