@@ -97,14 +97,25 @@ def stock_presidio():
     return analyzer, AnonymizerEngine()
 
 
-def wilson_upper(bad: int, n: int, z: float = 1.96) -> float:
-    """Upper end of the Wilson score interval for bad/n, in percent."""
-    if n == 0:
-        return 100.0
+def wilson(bad: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for bad/n as (centre, half width), in percent, not clipped: every
+    bench's bounds and margins come from here."""
     p = bad / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return round(100 * min(1.0, (centre + spread) / (1 + z * z / n)), 1)
+    scale = 100 / (1 + z * z / n)
+    return scale * (p + z * z / (2 * n)), scale * z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+
+
+def wilson_bounds(bad: int, n: int) -> tuple[float, float]:
+    """Lower and upper ends of the Wilson 95 % interval for bad/n, in percent (0-100 when n is 0)."""
+    if n == 0:
+        return 0.0, 100.0
+    centre, half = wilson(bad, n)
+    return round(max(0.0, centre - half), 1), round(min(100.0, centre + half), 1)
+
+
+def wilson_upper(bad: int, n: int) -> float:
+    """Upper end of the Wilson 95 % interval for bad/n, in percent."""
+    return wilson_bounds(bad, n)[1]
 
 
 def percentile(values: list[float], pct: float) -> float:

@@ -11,7 +11,6 @@ labelled nothing in it (no class at all, no handle); it raises a false alarm whe
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from pathlib import Path
 import spacy
 from spacy.tokens import Doc
 
+from bench.lib.harness import wilson
 from hushmem.scrubbers.training import corpus, data, structure
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,12 +60,9 @@ class Tally:
         )
 
 
-def wilson_half(k: int, n: int, z: float = 1.96) -> float:
+def wilson_half(k: int, n: int) -> float:
     """Half the width of the 95 % Wilson interval, in percentage points."""
-    if not n:
-        return 0.0
-    p = k / n
-    return 100 * z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return wilson(k, n)[1] if n else 0.0
 
 
 def distinctive(text: str, start: int, end: int) -> list[tuple[int, int]]:

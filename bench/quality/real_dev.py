@@ -14,12 +14,12 @@ when the stored text differs from it at all.
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.build_sets.pii_sets import GENERIC
+from bench.lib.harness import wilson_bounds
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "ner"
 FILES = {"btc-dev": "btc.dev.conll", "wnut17-dev": "wnut17.dev.conll"}
@@ -146,19 +146,8 @@ def scored(s: Sentence) -> list[Entity]:
     return [e for e in s.entities if e.cls != "other" and words_of(e.value)]
 
 
-def wilson(bad: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of bad/n, in percent."""
-    if n == 0:
-        return 0.0, 100.0
-    p = bad / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    low, high = (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
-    return round(100 * max(0.0, low), 1), round(100 * min(1.0, high), 1)
-
-
 def proportion(bad: int, n: int) -> dict:
-    low, high = wilson(bad, n)
+    low, high = wilson_bounds(bad, n)
     return {"n": n, "bad": bad, "pct": round(100 * bad / n, 1) if n else 0.0, "low95": low, "upper95": high}
 
 
