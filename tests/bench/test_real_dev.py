@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bench.lib.harness import wilson_bounds
 from bench.quality import pii_leak, real_dev
 
 
@@ -51,9 +52,9 @@ def test_scores_per_corpus_and_class_and_entity_free_altered():
 
 
 def test_wilson_bounds_hold_the_proportion():
-    low, high = real_dev.wilson(5, 100)
+    low, high = wilson_bounds(5, 100)
     assert low < 5.0 < high
-    assert real_dev.wilson(0, 0) == (0.0, 100.0)
+    assert wilson_bounds(0, 0) == (0.0, 100.0)
 
 
 def test_a_missing_corpus_is_one_clean_error_naming_where_to_get_it(tmp_path, capsys):
