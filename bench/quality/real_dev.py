@@ -20,6 +20,7 @@ from pathlib import Path
 
 from bench.build_sets.pii_sets import GENERIC
 from bench.lib.harness import wilson_bounds
+from hushmem.scrubbers.training.corpus import read_conll
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "ner"
 FILES = {"btc-dev": "btc.dev.conll", "wnut17-dev": "wnut17.dev.conll"}
@@ -64,16 +65,8 @@ def load(folder: Path) -> dict[str, list[Sentence]]:
 
 
 def _read(path: Path, corpus: str):
-    tokens: list[tuple[str, str]] = []
-    number = 0
-    for line in [*path.read_text(encoding="utf-8").splitlines(), ""]:
-        if line.strip():
-            token, tag = line.split("\t")[:2]
-            tokens.append((token, tag.strip()))
-        elif tokens:
-            number += 1
-            yield sentence(f"{corpus}-{number}", tokens)
-            tokens = []
+    for number, tokens in enumerate(read_conll(path), start=1):
+        yield sentence(f"{corpus}-{number}", tokens)
 
 
 def sentence(sid: str, tokens: list[tuple[str, str]]) -> Sentence:
