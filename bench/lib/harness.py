@@ -9,7 +9,7 @@ import math
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from hushmem.testing import daemon
@@ -116,6 +116,24 @@ def wilson_bounds(bad: int, n: int) -> tuple[float, float]:
 def wilson_upper(bad: int, n: int) -> float:
     """Upper end of the Wilson 95 % interval for bad/n, in percent."""
     return wilson_bounds(bad, n)[1]
+
+
+def side_by_side(columns: dict[str, dict], label_width: int, width: int) -> Callable[[str, Callable], None]:
+    """Print the header of a table with one column per system (the bench's own beside its baselines) and
+    return its `row(label, cell)` printer, where `cell(result)` gives a column's text."""
+    print(f"{'':<{label_width}}" + "".join(f"{name:>{width}}" for name in columns))
+
+    def row(label: str, cell: Callable) -> None:
+        print(f"{label:<{label_width}}" + "".join(f"{cell(result):>{width}}" for result in columns.values()))
+
+    return row
+
+
+def print_targets(columns: dict[str, dict]) -> None:
+    """Each system's `targets_met`, one line each."""
+    for name, result in columns.items():
+        met = result["targets_met"]
+        print(f"targets, {name}: " + ", ".join(f"{k} {'met' if ok else 'MISSED'}" for k, ok in met.items()))
 
 
 def percentile(values: list[float], pct: float) -> float:

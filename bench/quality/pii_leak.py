@@ -33,7 +33,7 @@ from pathlib import Path
 
 from bench.build_sets.pii_sets import NAME_TYPES, common_words, distinctive
 from bench.lib import data
-from bench.lib.harness import running_daemon, stock_presidio, wilson_upper
+from bench.lib.harness import print_targets, running_daemon, side_by_side, stock_presidio, wilson_upper
 from bench.quality import real_dev
 from hushmem.core.config import field_flag_name
 
@@ -289,35 +289,28 @@ def _cell(p: dict) -> str:
 
 
 def print_table(report: dict) -> None:
-    names = list(report["detectors"])
     width = 26
     print(
         f"PII leaks on the {report['set']} set: {report['items']} items, {report['planted']} planted"
         f" values, {report['clean_sentences']} clean sentences."
         " Cells: leaked/planted, %, (≤ Wilson 95 % upper bound)."
     )
-    print(f"{'':<34}" + "".join(f"{n:>{width}}" for n in names))
-    first = report["detectors"][names[0]]
-
-    def row(label: str, pick) -> None:
-        print(f"{label:<34}" + "".join(f"{_cell(pick(report['detectors'][n])):>{width}}" for n in names))
-
-    row("NAMES + PLACES (target ≤ 3 %)", lambda d: d["names_places"])
-    row("STRUCTURED (target 0)", lambda d: d["structured"])
-    row("CLEAN ALTERED (target ≤ 3 %)", lambda d: d["clean_altered"])
-    print("by type")
-    for key in first["by_type"]:
-        row(f"  {key}", lambda d, k=key: d["by_type"][k])
-    print("by kind")
-    for key in first["by_kind"]:
-        row(f"  {key}", lambda d, k=key: d["by_kind"][k])
-    print("names and places by shape")
-    for key in first["by_shape"]:
-        row(f"  {key}", lambda d, k=key: d["by_shape"][k])
-    print(f"{'seconds':<34}" + "".join(f"{report['detectors'][n]['seconds']:>{width}}" for n in names))
-    for n in names:
-        met = report["detectors"][n]["targets_met"]
-        print(f"targets, {n}: " + ", ".join(f"{k} {'met' if ok else 'MISSED'}" for k, ok in met.items()))
+    detectors = report["detectors"]
+    row = side_by_side(detectors, 34, width)
+    first = next(iter(detectors.values()))
+    row("NAMES + PLACES (target ≤ 3 %)", lambda d: _cell(d["names_places"]))
+    row("STRUCTURED (target 0)", lambda d: _cell(d["structured"]))
+    row("CLEAN ALTERED (target ≤ 3 %)", lambda d: _cell(d["clean_altered"]))
+    for title, part in (
+        ("by type", "by_type"),
+        ("by kind", "by_kind"),
+        ("names and places by shape", "by_shape"),
+    ):
+        print(title)
+        for key in first[part]:
+            row(f"  {key}", lambda d, p=part, k=key: _cell(d[p][k]))
+    row("seconds", lambda d: d["seconds"])
+    print_targets(detectors)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.lib.harness import side_by_side
 from bench.quality import pii_leak, real_dev
 from hushmem.scrubbers.components import COMPONENTS
 
@@ -155,24 +156,19 @@ def _cell(p: dict) -> str:
 
 
 def print_table(report: dict) -> None:
-    names = list(report["detectors"])
     width = 32
     print(
         f"Real dev text ({report['corpus']}), commit {report['commit']}. Cells: bad/n, %,"
         " [Wilson 95 % interval]."
     )
-    print(f"{'':<30}" + "".join(f"{n:>{width}}" for n in names))
-    first = report["detectors"][names[0]]
-
-    def row(label: str, pick) -> None:
-        print(f"{label:<30}" + "".join(f"{_cell(pick(report['detectors'][n])):>{width}}" for n in names))
-
-    for key in first["names_places"]:
-        row(f"names+places left {key}", lambda d, k=key: d["names_places"][k])
-    row("entity-free altered", lambda d: d["clean_altered"])
-    row("@handles kept as written", lambda d: d["kept"]["handles"])
-    row("#hashtags kept as written", lambda d: d["kept"]["hashtags"])
-    print(f"{'seconds':<30}" + "".join(f"{report['detectors'][n]['seconds']:>{width}}" for n in names))
+    detectors = report["detectors"]
+    row = side_by_side(detectors, 30, width)
+    for key in next(iter(detectors.values()))["names_places"]:
+        row(f"names+places left {key}", lambda d, k=key: _cell(d["names_places"][k]))
+    row("entity-free altered", lambda d: _cell(d["clean_altered"]))
+    row("@handles kept as written", lambda d: _cell(d["kept"]["handles"]))
+    row("#hashtags kept as written", lambda d: _cell(d["kept"]["hashtags"]))
+    row("seconds", lambda d: d["seconds"])
 
 
 # ------------------------------------------------------------------ ablation

@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 from bench.build_sets.summary_sets import DATA, has_key
-from bench.lib.harness import ROOT, running_daemon, wilson_upper
+from bench.lib.harness import ROOT, print_targets, running_daemon, side_by_side, wilson_upper
 
 USER, AGENT = "bench", "a"
 UNCHANGED = ["--transforms", '["drop", "clip"]']
@@ -206,17 +206,13 @@ def _p(p: dict) -> str:
 
 
 def print_set(report: dict) -> None:
-    names = list(report["summarizers"])
     w = 24
     print(
         f"Summaries of the {report['set']} set: {report['conversations']} conversations of "
         f"{min(report['messages'])}-{max(report['messages'])} messages (bundled model, trigger 20, keep 2)."
         " Proportions: count/n, %, [Wilson 95 % interval]."
     )
-    print(f"{'':<30}" + "".join(f"{n:>{w}}" for n in names))
-
-    def row(label: str, pick) -> None:
-        print(f"{label:<30}" + "".join(f"{pick(report['summarizers'][n]):>{w}}" for n in names))
+    row = side_by_side(report["summarizers"], 30, w)
 
     row("size % median (target ≤ 35)", lambda r: f"{r['size_pct_median']:.1f}")
     row("size % max", lambda r: f"{r['size_pct_max']:.1f}")
@@ -227,9 +223,7 @@ def print_set(report: dict) -> None:
     hm = report["summarizers"]["hushmem"]
     print(f"seconds per summary (save to ready): median {hm['seconds_per_summary_median']}, "
           f"max {hm['seconds_per_summary_max']}")  # fmt: skip
-    for n in names:
-        met = report["summarizers"][n]["targets_met"]
-        print(f"targets, {n}: " + ", ".join(f"{k} {'met' if ok else 'MISSED'}" for k, ok in met.items()))
+    print_targets(report["summarizers"])
 
 
 # ------------------------------------------------------------------ DialogSum
