@@ -185,7 +185,8 @@ class Config(BaseModel):
     summarizer: str = Field(
         "hybrid",
         description="hybrid (the dated notes + a short topic label the model makes of their words),"
-        " structured (the model writes the whole summary under headings, checked; for a bigger model_path), extract (notes, no model), none,"
+        " structured (the model writes the whole summary under headings, checked; for a bigger"
+        " model_path), extract (notes, no model), none,"
         " or your own as `module:factory` (a callable taking the Config, returning a Summarizer)",
     )
     trigger_at: int = Field(20, gt=0, description="summarize when unsummarized messages exceed 2 x this")
