@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # For Metal/CUDA see README ("Bigger models and GPUs").
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 
-.PHONY: install serve test fuzz lint format bench bench-quick bench-report clean ner-model
+.PHONY: install serve test fuzz lint format bench bench-quick bench-report clean ner-model name-model
 
 install: $(STAMP)
 
@@ -54,6 +54,11 @@ bench-report: install
 NER_CORPUS ?= ../shared/data/ner
 ner-model: install
 	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.train --corpus '$(NER_CORPUS)'
+
+# The name classifier and the decision over candidates (scrubbers/name_model/, ~20 KB): logistic
+# regressions on BTC train over MiniLM's word vectors (scrubbers/training/names.py; docs/ner-model.md).
+name-model: install
+	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.names --corpus '$(NER_CORPUS)'
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

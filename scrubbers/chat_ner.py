@@ -128,7 +128,7 @@ class ChatNerRecognizer(EntityRecognizer):
         doc = getattr(nlp_artifacts, ANNOTATED, None)  # set by the batch's annotate() call
         if doc is None:
             doc = self._annotated(self._rebuilt(tokens))
-            setattr(nlp_artifacts, ANNOTATED, doc)  # the evidence rules read it without the general NER
+            setattr(nlp_artifacts, ANNOTATED, doc)  # the decision's candidates
         cased = any(ch.isupper() for ch in text)
         results = []
         for ent in doc.ents:

@@ -20,13 +20,11 @@ COMPONENTS: dict[str, str] = {
     # what the recognizers and rules know
     "first-names": "the first-name gazetteer (gazetteer.py)",
     "towns": "the town gazetteer (gazetteer.py)",
-    # evidence rules (evidence.py), by family
-    "caseless": "lower-case and ALL-CAPS text: shouted text analysed lowered, function words trimmed,"
-    " a surname taken after a first name",
-    "lookalikes": "a product's name alone is no person (lookalikes.py)",
-    # weak evidence of a person or place, which then needs a second recognizer's word
-    "weak-sentence-start": "weak: an English word opening a sentence",
-    "weak-acronym": "weak: an acronym or inner capitals in running text",
+    "caseless": "ALL-CAPS text also analysed lower-cased",
+    # the learned decision (decision.py) and its classifier
+    "name-words": "the name classifier over MiniLM's word vectors (name_words.py)",
+    "decision": "the learned decision over candidate people and places (decision.py): off keeps every"
+    " candidate a recognizer found",
     # after detection
     "propagation": "a found value replaced wherever it recurs in the message, save and session",
 }

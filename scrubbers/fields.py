@@ -4,9 +4,7 @@ column of a pasted CSV or Markdown table, and a sign-off after a dash that ends 
 THEN - KAVYA"). Forms give the models no cue words; the label (or the dash) is the cue.
 
 A labelled value still has to look like a name (letters, at most five words, capitalised where the
-text uses capitals); evidence.py then weighs it like any finding: a value made only of ordinary
-English words ("Location: remote", "name: build") needs a second opinion unless it is a known place
-or name ("City: Bath").
+text uses capitals). The decision (decision.py) does not weigh it again: the label is the evidence.
 """
 
 from __future__ import annotations

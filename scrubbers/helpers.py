@@ -1,6 +1,6 @@
 """Scrubbing helper processes: forked from the daemon once the `pii` scrubber is loaded, they share its
 models copy-on-write and run the part of scrubbing that knows no session (models, recognizers,
-evidence) on the second core, while the daemon keeps all session state.
+the decision) on the second core, while the daemon keeps all session state.
 
 Why fork from the loaded scrubber: a spawned process would load spaCy and the name lists again
 (another ~150 MB and a second or two); a fork shares those pages until one side writes them (the

@@ -338,7 +338,7 @@ def _word_class(token, shouted: bool, common_words: frozenset[str]) -> str:
         return CAPITALISED_NOT_NAME
     if english and _sentence_start(token):
         # "Long and short options ...", but a town of 15,000+ that WordNet lists too ("Stavanger was
-        # lovely"): a run, for the evidence rules to weigh as any other
+        # lovely"): a run, for the decision to weigh as any other
         return MAY_BE_NAME if major_place(text) else CAPITALISED_NOT_NAME
     return MAY_BE_NAME
 

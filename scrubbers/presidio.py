@@ -1,5 +1,6 @@
-"""`pii`: Presidio (analyzer + anonymizer) over the chat NER (chat_ner.py) and `spacy_model`, entirely
-on-device; which findings count is evidence.py's, where they spread is propagate.py's.
+"""`pii`: Presidio (analyzer + anonymizer) over the chat NER (chat_ner.py), the name classifier
+(name_words.py) and `spacy_model`, entirely on-device; which people and places count is decided by
+decision.py, where found values spread is propagate.py's.
 
 Found values become consistent placeholders (`<PERSON_1>`, see placeholders.py). Texts of many
 messages, from one save or from concurrent saves, go through spaCy in one `nlp.pipe` call. Only the
@@ -16,6 +17,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+import numpy as np
 import spacy
 from presidio_analyzer import AnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
@@ -29,15 +31,14 @@ from hushmem.core.errors import ScrubberUnavailable
 from hushmem.scrubbers import (
     chat_ner,
     components,
-    evidence,
+    decision,
     gazetteer,
-    lookalikes,
+    name_words,
     offline,
     pipelines,
     propagate,
 )
 from hushmem.scrubbers.analyzer import (
-    GENERAL_NAMES,
     FixedAnalyzerEngine,
     FixedRecognizerRegistry,
     nlp_artifacts,
@@ -46,7 +47,6 @@ from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import (
     all_caps,
     english_words,
-    mixed_case,
     town_words,
 )
 from hushmem.scrubbers.parallel import SharedAnalysis
@@ -137,6 +137,7 @@ class PiiScrubber(TextTransform):
         spacy_model: str,
         ner_model: str = "bundled",
         general_ner: bool = True,
+        name_threshold: float = 0.3,
         entities: list[str],
         score_threshold: float,
         custom_patterns: list[PatternSpec],
@@ -152,6 +153,7 @@ class PiiScrubber(TextTransform):
         self.spacy_model = spacy_model
         self.ner_model = "none" if "chat-ner" in self.disabled else ner_model
         self.general_ner = general_ner and "general-ner" not in self.disabled
+        self.name_threshold = name_threshold
         self.entities = list(entities) + [p.name for p in custom_patterns if p.name not in entities]
         self.score_threshold = score_threshold
         self.custom_patterns = custom_patterns
@@ -168,6 +170,8 @@ class PiiScrubber(TextTransform):
         self.helper_timeout = helper_timeout
         self.sharing: SharedAnalysis | None = None
         self.general_ner_runs = True
+        self.name_words: name_words.NameWords | None = None
+        self.decision: decision.Model | None = None
 
     @classmethod
     def from_config(cls, config: Config, disabled: Iterable[str] = ()) -> PiiScrubber:
@@ -177,6 +181,7 @@ class PiiScrubber(TextTransform):
             spacy_model=config.spacy_model,
             ner_model=config.ner_model,
             general_ner=config.pii_general_ner,
+            name_threshold=config.pii_name_threshold,
             entities=config.pii_entities,
             score_threshold=config.pii_score_threshold,
             custom_patterns=config.custom_patterns,
@@ -197,7 +202,6 @@ class PiiScrubber(TextTransform):
         nlp = load_spacy(self.spacy_model, ner=bool(general_needed))
         gazetteer.load(cache_dir, builder)  # before the recognizers, which read it
         gazetteer.without(self.disabled & gazetteer.LISTS.keys())
-        lookalikes.products()  # read once here, before helpers fork, not on a save's path
         self.general_ner_runs = "ner" in nlp.pipe_names
         engine = _PreloadedSpacyEngine(nlp)
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
@@ -218,6 +222,11 @@ class PiiScrubber(TextTransform):
         self.analyzer = FixedAnalyzerEngine(
             nlp_engine=engine, registry=registry, supported_languages=[LANGUAGE]
         )
+        if "decision" not in self.disabled:
+            self.decision = decision.model()
+            if "name-words" not in self.disabled:
+                self.name_words = name_words.NameWords()
+                self.name_words.load()
         self.anonymizer = AnonymizerEngine()
         self.placeholders = Placeholders(self.database_path, load_or_create_secret(self.data_dir))
         self.analyze_batch(["Warm-up: Jane Doe wrote to jane@example.com from Paris."])
@@ -279,7 +288,17 @@ class PiiScrubber(TextTransform):
         self, texts: list[str], docs: list[Doc], chat: list[Doc] | None = None
     ) -> list[list[RecognizerResult]]:
         """Each text's findings from its spaCy Doc and its chat NER Doc (made here, in one pass, if
-        not given; a lone text's recognizer makes its own)."""
+        not given; a lone text's recognizer makes its own), the name classifier's chances made for
+        all of them at once."""
+        artifacts = self.artifacts_of(texts, docs, chat)
+        chances = self.chances(docs)
+        return [
+            self.findings(text, annotated, chance)
+            for text, annotated, chance in zip(texts, artifacts, chances, strict=True)
+        ]
+
+    def artifacts_of(self, texts: list[str], docs: list[Doc], chat: list[Doc] | None = None) -> list:
+        """Presidio's NlpArtifacts of each Doc, with the chat NER's Doc attached."""
         engine = self.analyzer.nlp_engine
         artifacts = [engine._doc_to_nlp_artifact(doc, LANGUAGE) for doc in docs]
         if chat is None and len(docs) > 1:
@@ -287,30 +306,42 @@ class PiiScrubber(TextTransform):
         if chat is not None:
             for annotated, doc in zip(artifacts, chat, strict=True):
                 setattr(annotated, chat_ner.ANNOTATED, doc)
-        return [self.findings(text, annotated) for text, annotated in zip(texts, artifacts, strict=True)]
+        return artifacts
 
-    def findings(self, text: str, artifacts) -> list[RecognizerResult]:
-        """One text's entity spans from its spaCy artifacts: every recognizer, then the evidence rules."""
+    def chances(self, docs: list[Doc]) -> list:
+        """Per Doc, each token's chances of (no name, a person's, a place's); all nil without the
+        name classifier."""
+        if self.name_words is None:
+            return [np.tile((1.0, 0.0, 0.0), (len(doc), 1)) for doc in docs]
+        return self.name_words.probabilities([[t.text for t in doc] for doc in docs])
+
+    def recognized(self, text: str, artifacts) -> list[RecognizerResult]:
+        """Every recognizer's spans, before the decision over people and places."""
         if not text.strip():
             return []
-        results = self.analyzer.analyze(
+        return self.analyzer.analyze(
             text=text,
             language=LANGUAGE,
             entities=self.entities,
             nlp_artifacts=artifacts,
             score_threshold=self.score_threshold,
         )
-        general, chat = None, []
-        if self.general_ner_runs:
-            general = getattr(artifacts, GENERAL_NAMES)
-        elif (annotated := getattr(artifacts, chat_ner.ANNOTATED, None)) is not None:
-            chat = [(e.start_char, e.end_char, e.label_) for e in annotated.ents]
-        if not mixed_case(text) and "caseless" not in self.disabled:
-            results = [evidence.without_function_words(r, text) for r in results]
-            results = [evidence.surname_after(r, text, self.common_words) for r in results if r]
-        results = evidence.corroborated(
-            results, text, self.common_words, general, self.town_words, chat, self.disabled
-        )
+
+    def findings(self, text: str, artifacts, chances=None) -> list[RecognizerResult]:
+        """One text's entity spans: every recognizer's, then the decision over people and places."""
+        results = self.recognized(text, artifacts)
+        if self.decision is not None and results is not None:
+            if chances is None:
+                chances = self.chances([artifacts.tokens])[0]
+            results = decision.decide(
+                text,
+                results,
+                artifacts.tokens,
+                chances,
+                self.common_words,
+                self.decision,
+                self.name_threshold,
+            )
         return merge_overlaps(results, text)
 
     def rewrite(self, texts: list[str], contexts: list[Context]) -> list[str]:

@@ -38,7 +38,8 @@ def test_the_wheel_has_only_the_hushmem_namespace(wheel: Path):
     for expected in ("hushmem/daemon/app.py", "hushmem/scrubbers/chain.py", "hushmem/models/llm.py",
                      "hushmem/core/errors.py", "hushmem/units/hushmem.socket",
                      "hushmem/scrubbers/ner_model/meta.json", "hushmem/scrubbers/ner_model/ner/model",
-                     "hushmem/scrubbers/training/train.py"):  # fmt: skip
+                     "hushmem/scrubbers/training/train.py", "hushmem/scrubbers/name_model/words.npz",
+                     "hushmem/scrubbers/name_model/decision.json"):  # fmt: skip
         assert expected in names
 
 

@@ -114,6 +114,13 @@ class Config(BaseModel):
         description="also run the spacy_model's own NER as a second opinion on people and places"
         " (~2 ms more per message; on real posts it leaves far fewer names: docs/privacy-measured.md)",
     )
+    pii_name_threshold: float = Field(
+        0.3,
+        ge=0.0,
+        le=1.0,
+        description="the learned decision's threshold for people and places: lower leaves fewer names"
+        " and alters more ordinary words (the measured trade-off: docs/privacy-measured.md)",
+    )
     scrub_processes: int = Field(
         default_factory=lambda: min(2, os.cpu_count() or 1),
         ge=1,

@@ -1,0 +1,112 @@
+"""Each word's chance of belonging to a person's or a place's name: the word's contextual vector from
+MiniLM (models/minilm.py) and its shape, read by a linear classifier trained on real labelled posts
+(`make name-model`: scrubbers/training/names.py; weights in name_model/words.npz)."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hushmem.core.errors import ScrubberUnavailable
+from hushmem.models import minilm
+
+WEIGHTS = Path(__file__).resolve().parent / "name_model" / "words.npz"
+CLASSES = ("O", "PERSON", "LOCATION")
+WINDOW = 48  # words read at once: a long message is read in windows, each within MiniLM's reach
+PLACE_WORDS = {"in", "to", "from", "at", "near"}
+
+
+def shape(words: list[str]) -> np.ndarray:
+    """What the lower-casing network cannot see: each word's case and form, and its neighbours'."""
+    rows = []
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
+        rows.append(
+            [
+                word[:1].isupper() and not word.isupper(),
+                word.isupper() and len(word) > 1,
+                word.islower(),
+                any(c.isdigit() for c in word),
+                word.startswith("@"),
+                word.startswith("#"),
+                word.startswith("http"),
+                i == 0,
+                len(word) <= 2,
+                not any(c.isalpha() for c in word),
+                before[:1].isupper(),
+                after[:1].isupper(),
+                before in ("@", "#"),
+                before.lower() in PLACE_WORDS,
+            ]
+        )
+    return np.array(rows, dtype=np.float32).reshape(len(words), 14)
+
+
+@functools.cache
+def weights(path: str = str(WEIGHTS)) -> dict[str, np.ndarray]:
+    if not Path(path).is_file():
+        raise ScrubberUnavailable(f"name classifier weights not found at {path!r} (make name-model)")
+    with np.load(path) as saved:
+        return {key: saved[key] for key in saved.files}
+
+
+class NameWords:
+    """Not thread-safe: each scrubbing process or thread owns one (onnxruntime's session is shared
+    by nothing else here)."""
+
+    def __init__(self, path: Path = WEIGHTS) -> None:
+        self.path = path
+        self._network: Any = None
+        self._tokenizer: Any = None
+        self.weights: dict[str, np.ndarray] | None = None
+
+    def load(self) -> None:
+        self.weights = weights(str(self.path))
+        self._load_network()
+
+    def _load_network(self) -> None:
+        if self._network is None:
+            self._network = minilm.session(1)
+            self._tokenizer = minilm.tokenizer()
+
+    def vectors(self, word_lists: list[list[str]]) -> list[np.ndarray]:
+        """Each word's features (its first word piece's vector, then its shape); a word with no
+        word piece (white space) gets NaN, and no chance of being a name."""
+        self._load_network()
+        windows = [(n, s) for n, words in enumerate(word_lists) for s in range(0, max(len(words), 1), WINDOW)]
+        out = [np.full((len(words), 384 + 14), np.nan, dtype=np.float32) for words in word_lists]
+        for start in range(0, len(windows), 16):
+            batch = windows[start : start + 16]
+            pieces = [word_lists[n][s : s + WINDOW] or [""] for n, s in batch]
+            encoded = self._tokenizer.encode_batch(pieces, is_pretokenized=True)
+            hidden, _ = minilm.hidden_states(self._network, encoded)
+            for row, ((n, s), e) in enumerate(zip(batch, encoded, strict=True)):
+                first: dict[int, int] = {}
+                for k, word in enumerate(e.word_ids):
+                    if word is not None and word not in first:
+                        first[word] = k
+                for word, k in first.items():
+                    out[n][s + word, :384] = hidden[row, k]
+        for n, words in enumerate(word_lists):
+            out[n][:, 384:] = shape(words)
+        return out
+
+    def probabilities(self, word_lists: list[list[str]]) -> list[np.ndarray]:
+        """Per word, the chances of (no name, a person's, a place's)."""
+        return [self.read(v) for v in self.vectors(word_lists)]
+
+    def read(self, vectors: np.ndarray) -> np.ndarray:
+        if self.weights is None:
+            self.load()
+        w = self.weights
+        blank = np.isnan(vectors[:, 0])
+        z = np.nan_to_num((vectors - w["mean"]) / w["scale"]) @ w["W"].T + w["b"]
+        z -= z.max(axis=1, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=1, keepdims=True)
+        p[blank] = (1.0, 0.0, 0.0)
+        return p
