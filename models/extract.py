@@ -1,5 +1,6 @@
 """Deterministic, extractive notes: the statements of a span that carry a fact, a preference, a decision
-or a task, each as said, with first person rewritten to the speaker's role (models/person.py).
+or a task, each as said less a trailing clause that carries nothing (models/clauses.py), with first
+person rewritten to the speaker's role (models/person.py).
 
 Small talk ("Okay, sounds good."), questions, the assistant's advice and restatements of what is already
 noted are dropped. No word is changed beyond the person, so a note cannot say what nobody said.
@@ -11,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from hushmem.core.schema import part_texts
+from hushmem.models.clauses import kept_clauses
 from hushmem.models.notes import PLACEHOLDER, specifics, words
 from hushmem.models.person import third_person
 
@@ -140,7 +142,8 @@ def extract_statements(messages: list[dict], known: list[str] | None = None) -> 
                     continue
                 if role == "assistant" and not specifics(sentence) - user_values:
                     continue  # the assistant saying back what the user said, or adding no value
-                line = third_person(sentence, role).rstrip(".!").strip()
+                core = kept_clauses(sentence, lambda clause, r=role: score_sentence(clause, r) > 0)
+                line = third_person(core, role).rstrip(".!").strip()
                 if not line or restates(line, kept):
                     continue
                 kept.append(line)
