@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-HEADER = "Notes, oldest first; a later note overrides an earlier one:"
+HEADER = "Notes, oldest first; a later one overrides:"
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
     "did have has had will would shall should can could may might must it its this that these those "
