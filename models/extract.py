@@ -58,18 +58,22 @@ FILLER = re.compile(
     r"(?:good )?(?:morning|evening|afternoon|night))(?:[\s!.,]+(?:thanks|thank you|so much|then))*[\s!.,]*$",
     re.IGNORECASE,
 )
+NAME = re.compile(r"\s(?:[A-Z][a-z]+|[a-z]+[A-Z]\w*)")  # a name, a place, "iMovie" (not a sentence's start)
 MAX_SENTENCE_CHARS = 300
+ANSWER_WORDS = 8  # a reply this short, and the whole message, is read with what it answers
 NOTED = 2  # the score a statement needs to become a note
 SAME_WORDS = 0.7  # share of content words two statements share to be one said again
 
 
 @dataclass(frozen=True)
 class Statement:
-    """A kept statement: the note's text, who said it and the index of its message in the span."""
+    """A kept statement: the note's text, who said it, the index of its message in the span (its date)
+    and of every message its words come from (a question and its answer: two)."""
 
     text: str
     role: str
     turn: int
+    turns: tuple[int, ...]
 
 
 def message_texts(message: dict) -> list[str]:
@@ -108,7 +112,7 @@ def score_sentence(sentence: str, role: str) -> int:
         DIGIT.search(sentence) or COUNTED.search(sentence)
     )
     score += 2 * bool(DATE_WORDS.search(sentence)) + 2 * bool(KEY_WORDS.search(sentence))
-    score += bool(re.search(r"\s(?:[A-Z][a-z]+|[a-z]+[A-Z]\w*)", sentence))  # a name, a place, "iMovie"
+    score += bool(NAME.search(sentence))
     if role == "assistant" and ADVICE.search(sentence):
         score -= 3
     return score
@@ -127,25 +131,52 @@ def restates(text: str, known: list[str]) -> bool:
 
 def extract_statements(messages: list[dict], known: list[str] | None = None) -> list[Statement]:
     """The statements of `messages` (wire-shaped dicts) worth a note, in order, none restating
-    `known` (the notes so far) or one another."""
+    `known` (the notes so far) or one another. A bare answer ("Yes, Friday works.") is noted with
+    what it answers (`answered`)."""
     kept: list[str] = list(known or [])
     user_values: set[str] = set()
     out = []
+    asked: tuple[int, str, str] | None = None  # the previous message: its turn, role and last question
     for turn, message in enumerate(messages):
         role = message.get("role", "user")
         role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
-        for text in message_texts(message):
-            for sentence in sentences(text):
-                if role == "user":
-                    user_values |= specifics(sentence)
-                if score_sentence(sentence, role) < NOTED:
-                    continue
-                if role == "assistant" and not specifics(sentence) - user_values:
-                    continue  # the assistant saying back what the user said, or adding no value
-                core = kept_clauses(sentence, lambda clause, r=role: score_sentence(clause, r) > 0)
-                line = third_person(core, role).rstrip(".!").strip()
-                if not line or restates(line, kept):
-                    continue
-                kept.append(line)
-                out.append(Statement(line, role, turn))
+        said = [sentence for text in message_texts(message) for sentence in sentences(text)]
+        unnoted = []
+        for sentence in said:
+            if role == "user":
+                user_values |= specifics(sentence)
+            line, turns = _noted(sentence, role, user_values), (turn,)
+            if not line and asked and asked[1] != role and said == [sentence]:
+                line, turns = answered(asked[2], asked[1], sentence, role), (asked[0], turn)
+            if not line:
+                unnoted.append(sentence)
+            if not line or restates(line, kept):
+                continue
+            kept.append(line)
+            out.append(Statement(line, role, turn, turns))
+        # what a reply may answer: the message's last question, else its last sentence, if not noted
+        questions = [s for s in said if s.endswith("?")] or said[-1:]
+        asked = (turn, role, questions[-1]) if questions and questions[-1] in unnoted else None
     return out
+
+
+def _noted(sentence: str, role: str, user_values: set[str]) -> str:
+    """The note a sentence makes on its own, or ""."""
+    if score_sentence(sentence, role) < NOTED:
+        return ""
+    if role == "assistant" and not specifics(sentence) - user_values:
+        return ""  # the assistant saying back what the user said, or adding no value
+    core = kept_clauses(sentence, lambda clause: score_sentence(clause, role) > 0)
+    return third_person(core, role).rstrip(".!").strip()
+
+
+def answered(question: str, asker: str, answer: str, role: str) -> str:
+    """A short reply (the whole message) to the other speaker's question or proposal, noted with it
+    when the question holds a value, a date or a name: "Could User do Friday instead? Yes, Friday
+    works". Alone, such a reply says nothing ("Yes, switch me.") or only repeats the value."""
+    if len(answer.split()) > ANSWER_WORDS or not (
+        DIGIT.search(question) or PLACEHOLDER.search(question) or DATE_WORDS.search(question)
+        or NAME.search(question)
+    ):  # fmt: skip
+        return ""
+    return f"{third_person(question, asker)} {third_person(answer, role).rstrip('.!').strip()}"

@@ -130,17 +130,19 @@ def checked(raw: str, text: str, notes: list[Note]) -> tuple[Decision, str]:
     return Decision(action, note_id, replaced if action == "UPDATE" else ""), ""
 
 
-def fold_notes(notes: list[Note], statements: list[tuple[str, int, str]], resolver: Resolver) -> list[Note]:
-    """`notes` with the new statements (text, said_at, source message id) applied in order, each as the
+def fold_notes(
+    notes: list[Note], statements: list[tuple[str, int, list[str]]], resolver: Resolver
+) -> list[Note]:
+    """`notes` with the new statements (text, said_at, source message ids) applied in order, each as the
     resolver decides: a new note (negative id until stored), an old one marked replaced by it, or
     nothing (NONE). The notes given are not changed; the returned list holds copies."""
     notes = [_copy(n) for n in notes]
     next_id = min([0, *(n.id for n in notes)]) - 1
-    for text, said_at, source_id in statements:
+    for text, said_at, source_ids in statements:
         decision = resolver.decide(text, related(text, current(notes), RELATED))
         if decision.action == "NONE":
             continue
-        notes.append(Note(next_id, text, said_at, [source_id], decided_by=resolver.name))
+        notes.append(Note(next_id, text, said_at, list(source_ids), decided_by=resolver.name))
         if decision.note_id is not None:
             old = next(n for n in notes if n.id == decision.note_id)
             old.superseded_by, old.decided_by = next_id, resolver.name

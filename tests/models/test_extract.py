@@ -95,3 +95,21 @@ def test_a_trailing_clause_that_carries_nothing_is_cut_and_nothing_else_changes(
 def test_a_list_is_not_cut_into_clauses():
     (note,) = texts(said(("user", "For the picnic I need 12 rolls, cheese, apples, and grapes.")))
     assert note == "For the picnic User needs 12 rolls, cheese, apples, and grapes"
+
+
+def test_a_bare_answer_is_noted_with_the_question_it_answers():
+    found = extract_statements(said(("user", "Hi."), ("user", "Could we do Friday instead?"),
+                                    ("assistant", "Yes, Friday works.")))  # fmt: skip
+    assert [(s.text, s.turn, s.turns) for s in found] == [
+        ("Could User do Friday instead? Yes, Friday works", 2, (1, 2))
+    ]
+    assert texts(said(("assistant", "I'd suggest 6pm instead of 5pm."), ("user", "Sounds good."))) == [
+        "Assistant would suggest 6pm instead of 5pm. Sounds good"
+    ]
+
+
+def test_an_acknowledgement_of_a_noted_statement_is_no_note():
+    messages = said(("user", "The ferry leaves at 7:40."), ("assistant", "Okay, noted."))
+    assert texts(messages) == ["The ferry leaves at 7:40"]
+    # a long reply is read on its own
+    assert texts(said(("user", "Can we do Friday?"), ("assistant", "Sure, " + "very " * 10 + "fine."))) == []
