@@ -60,7 +60,7 @@ FILLER = re.compile(
 )
 NAME = re.compile(r"\s(?:[A-Z][a-z]+|[a-z]+[A-Z]\w*)")  # a name, a place, "iMovie" (not a sentence's start)
 MAX_SENTENCE_CHARS = 300
-ANSWER_WORDS = 8  # a reply this short, and the whole message, is read with what it answers
+ANSWER_WORDS = 8  # an answer this short is read with the question it answers
 NOTED = 2  # the score a statement needs to become a note
 SAME_WORDS = 0.7  # share of content words two statements share to be one said again
 
@@ -145,9 +145,13 @@ def extract_statements(messages: list[dict], known: list[str] | None = None) -> 
         for sentence in said:
             if role == "user":
                 user_values |= specifics(sentence)
-            line, turns = _noted(sentence, role, user_values), (turn,)
-            if not line and asked and asked[1] != role and said == [sentence]:
-                line, turns = answered(asked[2], asked[1], sentence, role), (asked[0], turn)
+            line, turns = "", (turn,)
+            # an answer opens a reply; to a statement (a proposal), it is the whole reply
+            proposal = asked and not asked[2].endswith("?")
+            if asked and asked[1] != role and sentence == said[0] and not (proposal and len(said) > 1):
+                line = answered(asked[2], asked[1], sentence, role)
+                turns = (asked[0], turn) if line else turns
+            line = line or _noted(sentence, role, user_values)
             if not line:
                 unnoted.append(sentence)
             if not line or restates(line, kept):
@@ -171,9 +175,10 @@ def _noted(sentence: str, role: str, user_values: set[str]) -> str:
 
 
 def answered(question: str, asker: str, answer: str, role: str) -> str:
-    """A short reply (the whole message) to the other speaker's question or proposal, noted with it
-    when the question holds a value, a date or a name: "Could User do Friday instead? Yes, Friday
-    works". Alone, such a reply says nothing ("Yes, switch me.") or only repeats the value."""
+    """A short answer (a reply's first sentence to a question, or a whole one-sentence reply to a
+    proposal) noted with what it answers when that holds a value, a date or a name: "Could User do
+    Friday instead? Yes, Friday works". Alone, it says nothing ("Yes, switch me.") or only repeats
+    the value."""
     if len(answer.split()) > ANSWER_WORDS or not (
         DIGIT.search(question) or PLACEHOLDER.search(question) or DATE_WORDS.search(question)
         or NAME.search(question)

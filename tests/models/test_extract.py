@@ -111,5 +111,10 @@ def test_a_bare_answer_is_noted_with_the_question_it_answers():
 def test_an_acknowledgement_of_a_noted_statement_is_no_note():
     messages = said(("user", "The ferry leaves at 7:40."), ("assistant", "Okay, noted."))
     assert texts(messages) == ["The ferry leaves at 7:40"]
+    # an answer opens a reply
+    messages = said(
+        ("user", "Could you note that the class is 11 euros now?"), ("assistant", "Noted. Enjoy it!")
+    )
+    assert texts(messages) == ["Could Assistant note that the class is 11 euros now? Noted"]
     # a long reply is read on its own
     assert texts(said(("user", "Can we do Friday?"), ("assistant", "Sure, " + "very " * 10 + "fine."))) == []
