@@ -61,8 +61,8 @@ def words(text: str) -> set[str]:
 
 
 def specifics(text: str) -> set[str]:
-    """What a note may not invent or lose: its numbers and placeholders."""
-    return set(NUMBER.findall(text)) | set(PLACEHOLDER.findall(text))
+    """What a note may not invent or lose: its numbers and placeholders (the 2 of <PERSON_2> is none)."""
+    return set(NUMBER.findall(PLACEHOLDER.sub(" ", text))) | set(PLACEHOLDER.findall(text))
 
 
 def related(text: str, notes: list[Note], limit: int = 3) -> list[Note]:
