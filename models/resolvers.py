@@ -3,8 +3,9 @@
 `none` (the default) adds every note and lets time order carry an update. `model` asks a capable model
 (the configured GGUF, or an OpenAI-compatible server on a loopback address or Unix socket) to choose
 ADD, UPDATE(id), DELETE(id) or NONE against the few most related current notes. Its answer is JSON held
-to a schema by the model's grammar, and then checked mechanically: an unknown id, or a number or
-placeholder the source lacks, makes the decision an ADD. Only scrubbed text is ever sent.
+to a schema by the model's grammar, and then checked mechanically: an unknown id, a number or
+placeholder the source lacks, or an UPDATE that would hide another value of the old note (`values`),
+makes the decision an ADD. Only scrubbed text is ever sent.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hushmem.models.extract import COUNTED, DATE_WORDS, NAME
 from hushmem.models.notes import Note, current, related, specifics
 
 log = logging.getLogger("hushmem.model")
@@ -125,9 +127,16 @@ def checked(raw: str, text: str, notes: list[Note]) -> tuple[Decision, str]:
         return ADD, "a number or placeholder the source lacks"
     if action == "UPDATE" and replaced.casefold() not in target.text.casefold():
         return ADD, "the replaced value is not in the note"
-    if specifics(target.text) - specifics(replaced) - specifics(text):
+    if values(target.text) - values(replaced) - values(text):
         return ADD, "the old note's other values would be lost"  # it holds another fact too: keep both
     return Decision(action, note_id, replaced if action == "UPDATE" else ""), ""
+
+
+def values(text: str) -> set[str]:
+    """What a replaced note must not take with it unsaid: its numbers, placeholders, names, dates and
+    counted things (the signals a statement is noted for, models/extract.py)."""
+    found = [*NAME.findall(text), *DATE_WORDS.findall(text), *COUNTED.findall(text)]
+    return specifics(text) | ({v.strip().casefold() for v in found} - {"user", "assistant"})
 
 
 def fold_notes(

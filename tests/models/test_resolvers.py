@@ -85,3 +85,22 @@ def test_replacing_a_note_that_holds_another_value_becomes_an_add():
         ADD,
         "the old note's other values would be lost",
     )
+
+
+def test_replacing_a_note_that_holds_a_name_or_a_counted_thing_too_becomes_an_add():
+    named = Note(3, "User is fostering 3 kittens for the Purrfect Start rescue", 1000)
+    counted = Note(4, "It needs 14 metres of tables and four operators", 1000)
+    assert checked(answer("UPDATE", 3, "3 kittens"), "User has got 4 kittens now", [named])[0] == ADD
+    assert (
+        checked(answer("UPDATE", 4, "14 metres"), "User only gets 12 metres of tables", [counted])[0] == ADD
+    )
+    # the value replaced, and what the new note says again, may go
+    assert checked(answer("UPDATE", 3, "3 kittens"), "Now Purrfect Start gave User 4 kittens", [named]) == (
+        Decision("UPDATE", 3, "3 kittens"),
+        "",
+    )
+
+
+def test_a_placeholder_is_no_number():
+    flight = Note(5, "Her flight lands at 21:45 at terminal 2", 1000)
+    assert checked(answer("UPDATE", 5, "21:45"), "<PERSON_2> lands at 23:10 now", [flight])[0] == ADD
