@@ -100,7 +100,15 @@ MARKUP = re.compile(r"\*\*|^[ \t]*#{1,6}[ \t]+", re.MULTILINE)  # bold and headi
 
 def sentences(text: str) -> list[str]:
     text = LIST_MARKER.sub("", MARKUP.sub("", text))
-    return [s.strip()[:MAX_SENTENCE_CHARS] for s in SENTENCE_END.split(text) if s and s.strip()]
+    return [_clipped(s.strip()) for s in SENTENCE_END.split(text) if s and s.strip()]
+
+
+def _clipped(sentence: str) -> str:
+    """A sentence cut to MAX_SENTENCE_CHARS at a space: a word cut in two is a word nobody said."""
+    if len(sentence) <= MAX_SENTENCE_CHARS:
+        return sentence
+    head = sentence[: MAX_SENTENCE_CHARS + 1]
+    return head.rsplit(None, 1)[0] if " " in head else head[:MAX_SENTENCE_CHARS]
 
 
 def score_sentence(sentence: str, role: str) -> int:

@@ -118,3 +118,8 @@ def test_an_acknowledgement_of_a_noted_statement_is_no_note():
     assert texts(messages) == ["Could Assistant note that the class is 11 euros now? Noted"]
     # a long reply is read on its own
     assert texts(said(("user", "Can we do Friday?"), ("assistant", "Sure, " + "very " * 10 + "fine."))) == []
+
+
+def test_a_long_sentence_is_cut_between_words():
+    (sentence,) = sentences("The carol service is at half past four " + "and then more " * 30 + "cards.")
+    assert len(sentence) <= 300 and sentence.endswith(" then")  # not "th"
