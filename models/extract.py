@@ -126,13 +126,20 @@ def score_sentence(sentence: str, role: str) -> int:
     return score
 
 
+def values(text: str) -> set[str]:
+    """The values a statement holds: its numbers, placeholders, names, dates and counted things (what
+    it is noted for, beyond key words)."""
+    found = [*NAME.findall(text), *DATE_WORDS.findall(text), *COUNTED.findall(text)]
+    return specifics(text) | ({v.strip().casefold() for v in found} - {"user", "assistant"})
+
+
 def restates(text: str, known: list[str]) -> bool:
     """Whether `text` says again what one of `known` says: most of its content words and no value of
     its own."""
-    said, values = words(text), specifics(text)
+    said, held = words(text), values(text)
     for other in known:
         theirs = words(other)
-        if values <= specifics(other) and said and len(said & theirs) >= SAME_WORDS * len(said):
+        if held <= values(other) and said and len(said & theirs) >= SAME_WORDS * len(said):
             return True
     return False
 

@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from hushmem.models.extract import COUNTED, DATE_WORDS, NAME
+from hushmem.models.extract import values
 from hushmem.models.notes import Note, current, related, specifics
 
 log = logging.getLogger("hushmem.model")
@@ -130,13 +130,6 @@ def checked(raw: str, text: str, notes: list[Note]) -> tuple[Decision, str]:
     if values(target.text) - values(replaced) - values(text):
         return ADD, "the old note's other values would be lost"  # it holds another fact too: keep both
     return Decision(action, note_id, replaced if action == "UPDATE" else ""), ""
-
-
-def values(text: str) -> set[str]:
-    """What a replaced note must not take with it unsaid: its numbers, placeholders, names, dates and
-    counted things (the signals a statement is noted for, models/extract.py)."""
-    found = [*NAME.findall(text), *DATE_WORDS.findall(text), *COUNTED.findall(text)]
-    return specifics(text) | ({v.strip().casefold() for v in found} - {"user", "assistant"})
 
 
 def fold_notes(
