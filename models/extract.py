@@ -128,7 +128,9 @@ def score_sentence(sentence: str, role: str) -> int:
 
 def values(text: str) -> set[str]:
     """The values a statement holds: its numbers, placeholders, names, dates and counted things (what
-    it is noted for, beyond key words)."""
+    it is noted for, beyond key words). A replaced note may not take one with it (models/resolvers.py).
+    (A restatement is judged on numbers and placeholders only: with names and dates too, "today" made
+    small talk news and the dev summaries grew, for no held-out update carried.)"""
     found = [*NAME.findall(text), *DATE_WORDS.findall(text), *COUNTED.findall(text)]
     return specifics(text) | ({v.strip().casefold() for v in found} - {"user", "assistant"})
 
@@ -136,10 +138,10 @@ def values(text: str) -> set[str]:
 def restates(text: str, known: list[str]) -> bool:
     """Whether `text` says again what one of `known` says: most of its content words and no value of
     its own."""
-    said, held = words(text), values(text)
+    said, values = words(text), specifics(text)
     for other in known:
         theirs = words(other)
-        if held <= values(other) and said and len(said & theirs) >= SAME_WORDS * len(said):
+        if values <= specifics(other) and said and len(said & theirs) >= SAME_WORDS * len(said):
             return True
     return False
 

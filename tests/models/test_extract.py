@@ -123,10 +123,3 @@ def test_an_acknowledgement_of_a_noted_statement_is_no_note():
 def test_a_long_sentence_is_cut_between_words():
     (sentence,) = sentences("The carol service is at half past four " + "and then more " * 30 + "cards.")
     assert len(sentence) <= 300 and sentence.endswith(" then")  # not "th"
-
-
-def test_a_new_day_is_news_not_a_restatement():
-    known = ["User starts the spanish class on tuesday, 7 until 9"]
-    assert texts(said(("user", "The spanish class is on thursday, 7 until 9.")), known) == [
-        "The spanish class is on thursday, 7 until 9"
-    ]
