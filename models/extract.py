@@ -1,5 +1,6 @@
 """Deterministic, extractive notes: the statements of a span that carry a fact, a preference, a decision
-or a task, each as said, with first person rewritten to the speaker's role (models/person.py).
+or a task, each as said less a trailing clause that carries nothing (models/clauses.py), with first
+person rewritten to the speaker's role (models/person.py).
 
 Small talk ("Okay, sounds good."), questions, the assistant's advice and restatements of what is already
 noted are dropped. No word is changed beyond the person, so a note cannot say what nobody said.
@@ -11,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from hushmem.core.schema import part_texts
+from hushmem.models.clauses import kept_clauses
 from hushmem.models.notes import PLACEHOLDER, specifics, words
 from hushmem.models.person import third_person
 
@@ -56,18 +58,22 @@ FILLER = re.compile(
     r"(?:good )?(?:morning|evening|afternoon|night))(?:[\s!.,]+(?:thanks|thank you|so much|then))*[\s!.,]*$",
     re.IGNORECASE,
 )
+NAME = re.compile(r"\s(?:[A-Z][a-z]+|[a-z]+[A-Z]\w*)")  # a name, a place, "iMovie" (not a sentence's start)
 MAX_SENTENCE_CHARS = 300
+ANSWER_WORDS = 8  # an answer this short is read with the question it answers
 NOTED = 2  # the score a statement needs to become a note
 SAME_WORDS = 0.7  # share of content words two statements share to be one said again
 
 
 @dataclass(frozen=True)
 class Statement:
-    """A kept statement: the note's text, who said it and the index of its message in the span."""
+    """A kept statement: the note's text, who said it, the index of its message in the span (its date)
+    and of every message its words come from (a question and its answer: two)."""
 
     text: str
     role: str
     turn: int
+    turns: tuple[int, ...]
 
 
 def message_texts(message: dict) -> list[str]:
@@ -94,7 +100,15 @@ MARKUP = re.compile(r"\*\*|^[ \t]*#{1,6}[ \t]+", re.MULTILINE)  # bold and headi
 
 def sentences(text: str) -> list[str]:
     text = LIST_MARKER.sub("", MARKUP.sub("", text))
-    return [s.strip()[:MAX_SENTENCE_CHARS] for s in SENTENCE_END.split(text) if s and s.strip()]
+    return [_clipped(s.strip()) for s in SENTENCE_END.split(text) if s and s.strip()]
+
+
+def _clipped(sentence: str) -> str:
+    """A sentence cut to MAX_SENTENCE_CHARS at a space: a word cut in two is a word nobody said."""
+    if len(sentence) <= MAX_SENTENCE_CHARS:
+        return sentence
+    head = sentence[: MAX_SENTENCE_CHARS + 1]
+    return head.rsplit(None, 1)[0] if " " in head else head[:MAX_SENTENCE_CHARS]
 
 
 def score_sentence(sentence: str, role: str) -> int:
@@ -106,10 +120,19 @@ def score_sentence(sentence: str, role: str) -> int:
         DIGIT.search(sentence) or COUNTED.search(sentence)
     )
     score += 2 * bool(DATE_WORDS.search(sentence)) + 2 * bool(KEY_WORDS.search(sentence))
-    score += bool(re.search(r"\s(?:[A-Z][a-z]+|[a-z]+[A-Z]\w*)", sentence))  # a name, a place, "iMovie"
+    score += bool(NAME.search(sentence))
     if role == "assistant" and ADVICE.search(sentence):
         score -= 3
     return score
+
+
+def values(text: str) -> set[str]:
+    """The values a statement holds: its numbers, placeholders, names, dates and counted things (what
+    it is noted for, beyond key words). A replaced note may not take one with it (models/resolvers.py).
+    (A restatement is judged on numbers and placeholders only: with names and dates too, "today" made
+    small talk news and the dev summaries grew, for no held-out update carried.)"""
+    found = [*NAME.findall(text), *DATE_WORDS.findall(text), *COUNTED.findall(text)]
+    return specifics(text) | ({v.strip().casefold() for v in found} - {"user", "assistant"})
 
 
 def restates(text: str, known: list[str]) -> bool:
@@ -125,24 +148,57 @@ def restates(text: str, known: list[str]) -> bool:
 
 def extract_statements(messages: list[dict], known: list[str] | None = None) -> list[Statement]:
     """The statements of `messages` (wire-shaped dicts) worth a note, in order, none restating
-    `known` (the notes so far) or one another."""
+    `known` (the notes so far) or one another. A bare answer ("Yes, Friday works.") is noted with
+    what it answers (`answered`)."""
     kept: list[str] = list(known or [])
     user_values: set[str] = set()
     out = []
+    asked: tuple[int, str, str] | None = None  # the previous message: its turn, role and last question
     for turn, message in enumerate(messages):
         role = message.get("role", "user")
         role = role if role in ("user", "assistant") else "user"  # a tool result: what the user got
-        for text in message_texts(message):
-            for sentence in sentences(text):
-                if role == "user":
-                    user_values |= specifics(sentence)
-                if score_sentence(sentence, role) < NOTED:
-                    continue
-                if role == "assistant" and not specifics(sentence) - user_values:
-                    continue  # the assistant saying back what the user said, or adding no value
-                line = third_person(sentence, role).rstrip(".!").strip()
-                if not line or restates(line, kept):
-                    continue
-                kept.append(line)
-                out.append(Statement(line, role, turn))
+        said = [sentence for text in message_texts(message) for sentence in sentences(text)]
+        unnoted = []
+        for sentence in said:
+            if role == "user":
+                user_values |= specifics(sentence)
+            line, turns = "", (turn,)
+            # an answer opens a reply; to a statement (a proposal), it is the whole reply
+            proposal = asked and not asked[2].endswith("?")
+            if asked and asked[1] != role and sentence == said[0] and not (proposal and len(said) > 1):
+                line = answered(asked[2], asked[1], sentence, role)
+                turns = (asked[0], turn) if line else turns
+            line = line or _noted(sentence, role, user_values)
+            if not line:
+                unnoted.append(sentence)
+            if not line or restates(line, kept):
+                continue
+            kept.append(line)
+            out.append(Statement(line, role, turn, turns))
+        # what a reply may answer: the message's last question, else its last sentence, if not noted
+        questions = [s for s in said if s.endswith("?")] or said[-1:]
+        asked = (turn, role, questions[-1]) if questions and questions[-1] in unnoted else None
     return out
+
+
+def _noted(sentence: str, role: str, user_values: set[str]) -> str:
+    """The note a sentence makes on its own, or ""."""
+    if score_sentence(sentence, role) < NOTED:
+        return ""
+    if role == "assistant" and not specifics(sentence) - user_values:
+        return ""  # the assistant saying back what the user said, or adding no value
+    core = kept_clauses(sentence, lambda clause: score_sentence(clause, role) > 0)
+    return third_person(core, role).rstrip(".!").strip()
+
+
+def answered(question: str, asker: str, answer: str, role: str) -> str:
+    """A short answer (a reply's first sentence to a question, or a whole one-sentence reply to a
+    proposal) noted with what it answers when that holds a value, a date or a name: "Could User do
+    Friday instead? Yes, Friday works". Alone, it says nothing ("Yes, switch me.") or only repeats
+    the value."""
+    if len(answer.split()) > ANSWER_WORDS or not (
+        DIGIT.search(question) or PLACEHOLDER.search(question) or DATE_WORDS.search(question)
+        or NAME.search(question)
+    ):  # fmt: skip
+        return ""
+    return f"{third_person(question, asker)} {third_person(answer, role).rstrip('.!').strip()}"

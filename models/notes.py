@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-HEADER = "Notes, oldest first; a later note overrides an earlier one:"
+HEADER = "Notes, oldest first; a later one overrides:"
 STOP = set(
     "a an the and or but if of to in on at for with by from as is are was were be been being am do does "
     "did have has had will would shall should can could may might must it its this that these those "
@@ -61,8 +61,8 @@ def words(text: str) -> set[str]:
 
 
 def specifics(text: str) -> set[str]:
-    """What a note may not invent or lose: its numbers and placeholders."""
-    return set(NUMBER.findall(text)) | set(PLACEHOLDER.findall(text))
+    """What a note may not invent or lose: its numbers and placeholders (the 2 of <PERSON_2> is none)."""
+    return set(NUMBER.findall(PLACEHOLDER.sub(" ", text))) | set(PLACEHOLDER.findall(text))
 
 
 def related(text: str, notes: list[Note], limit: int = 3) -> list[Note]:

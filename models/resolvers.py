@@ -3,8 +3,9 @@
 `none` (the default) adds every note and lets time order carry an update. `model` asks a capable model
 (the configured GGUF, or an OpenAI-compatible server on a loopback address or Unix socket) to choose
 ADD, UPDATE(id), DELETE(id) or NONE against the few most related current notes. Its answer is JSON held
-to a schema by the model's grammar, and then checked mechanically: an unknown id, or a number or
-placeholder the source lacks, makes the decision an ADD. Only scrubbed text is ever sent.
+to a schema by the model's grammar, and then checked mechanically: an unknown id, a number or
+placeholder the source lacks, or an UPDATE that would hide another value of the old note (`values`),
+makes the decision an ADD. Only scrubbed text is ever sent.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hushmem.models.extract import values
 from hushmem.models.notes import Note, current, related, specifics
 
 log = logging.getLogger("hushmem.model")
@@ -125,22 +127,24 @@ def checked(raw: str, text: str, notes: list[Note]) -> tuple[Decision, str]:
         return ADD, "a number or placeholder the source lacks"
     if action == "UPDATE" and replaced.casefold() not in target.text.casefold():
         return ADD, "the replaced value is not in the note"
-    if specifics(target.text) - specifics(replaced) - specifics(text):
+    if values(target.text) - values(replaced) - values(text):
         return ADD, "the old note's other values would be lost"  # it holds another fact too: keep both
     return Decision(action, note_id, replaced if action == "UPDATE" else ""), ""
 
 
-def fold_notes(notes: list[Note], statements: list[tuple[str, int, str]], resolver: Resolver) -> list[Note]:
-    """`notes` with the new statements (text, said_at, source message id) applied in order, each as the
+def fold_notes(
+    notes: list[Note], statements: list[tuple[str, int, list[str]]], resolver: Resolver
+) -> list[Note]:
+    """`notes` with the new statements (text, said_at, source message ids) applied in order, each as the
     resolver decides: a new note (negative id until stored), an old one marked replaced by it, or
     nothing (NONE). The notes given are not changed; the returned list holds copies."""
     notes = [_copy(n) for n in notes]
     next_id = min([0, *(n.id for n in notes)]) - 1
-    for text, said_at, source_id in statements:
+    for text, said_at, source_ids in statements:
         decision = resolver.decide(text, related(text, current(notes), RELATED))
         if decision.action == "NONE":
             continue
-        notes.append(Note(next_id, text, said_at, [source_id], decided_by=resolver.name))
+        notes.append(Note(next_id, text, said_at, list(source_ids), decided_by=resolver.name))
         if decision.note_id is not None:
             old = next(n for n in notes if n.id == decision.note_id)
             old.superseded_by, old.decided_by = next_id, resolver.name

@@ -46,7 +46,7 @@ def new_notes(previous: Summary | None, messages: list[dict], resolver: Resolver
     notes = previous.notes if previous else []
     statements = extract_statements(messages, [n.text for n in current(notes)])
     said = [
-        (s.text, int(messages[s.turn].get("timestamp", 0)), str(messages[s.turn].get("id", "")))
+        (s.text, int(messages[s.turn].get("timestamp", 0)), [str(messages[t].get("id", "")) for t in s.turns])
         for s in statements
     ]
     return fold_notes(notes, said, resolver)

@@ -29,7 +29,7 @@ def test_a_decision_from_a_server_on_a_unix_socket(socket_path):
     update = json.dumps({"action": "UPDATE", "note_id": 1, "replaced": "PostgreSQL 16"})
     with scripted_server(socket_path, lambda body: update) as requests:
         server = ServerModel(f"unix:{socket_path}", "some-model")
-        notes = fold_notes([DB], [("We moved to PostgreSQL 17 and <PERSON_1> runs it", 2000, "m2")],
+        notes = fold_notes([DB], [("We moved to PostgreSQL 17 and <PERSON_1> runs it", 2000, ["m2"])],
                            ModelResolver(server))  # fmt: skip
         server.close()
     assert notes[0].superseded_by == notes[1].id and notes[0].decided_by == "model"

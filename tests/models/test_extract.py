@@ -82,3 +82,44 @@ def test_third_person_rewrites_pronouns_and_agrees_the_verb():
     )
     assert third_person("Do we need tickets?", "user") == "Does User need tickets?"
     assert third_person("I'll send you the link.", "assistant") == "Assistant will send User the link."
+
+
+def test_a_trailing_clause_that_carries_nothing_is_cut_and_nothing_else_changes():
+    messages = said(
+        ("user", "The ferry leaves at 7:40, which is way too early."),
+        ("user", "Entry is 3 pounds a head, so I don't mind at all."),
+    )
+    assert texts(messages) == ["The ferry leaves at 7:40", "Entry is 3 pounds a head"]
+
+
+def test_a_list_is_not_cut_into_clauses():
+    (note,) = texts(said(("user", "For the picnic I need 12 rolls, cheese, apples, and grapes.")))
+    assert note == "For the picnic User needs 12 rolls, cheese, apples, and grapes"
+
+
+def test_a_bare_answer_is_noted_with_the_question_it_answers():
+    found = extract_statements(said(("user", "Hi."), ("user", "Could we do Friday instead?"),
+                                    ("assistant", "Yes, Friday works.")))  # fmt: skip
+    assert [(s.text, s.turn, s.turns) for s in found] == [
+        ("Could User do Friday instead? Yes, Friday works", 2, (1, 2))
+    ]
+    assert texts(said(("assistant", "I'd suggest 6pm instead of 5pm."), ("user", "Sounds good."))) == [
+        "Assistant would suggest 6pm instead of 5pm. Sounds good"
+    ]
+
+
+def test_an_acknowledgement_of_a_noted_statement_is_no_note():
+    messages = said(("user", "The ferry leaves at 7:40."), ("assistant", "Okay, noted."))
+    assert texts(messages) == ["The ferry leaves at 7:40"]
+    # an answer opens a reply
+    messages = said(
+        ("user", "Could you note that the class is 11 euros now?"), ("assistant", "Noted. Enjoy it!")
+    )
+    assert texts(messages) == ["Could Assistant note that the class is 11 euros now? Noted"]
+    # a long reply is read on its own
+    assert texts(said(("user", "Can we do Friday?"), ("assistant", "Sure, " + "very " * 10 + "fine."))) == []
+
+
+def test_a_long_sentence_is_cut_between_words():
+    (sentence,) = sentences("The carol service is at half past four " + "and then more " * 30 + "cards.")
+    assert len(sentence) <= 300 and sentence.endswith(" then")  # not "th"

@@ -23,13 +23,13 @@ def scripted(*answers: str) -> ModelResolver:
 
 
 def test_time_order_adds_every_note_and_the_later_one_is_shown_last():
-    notes = fold_notes([DB], [("The project moved to PostgreSQL 17", 2000, "m9")], TimeOrder())
+    notes = fold_notes([DB], [("The project moved to PostgreSQL 17", 2000, ["m9"])], TimeOrder())
     assert [n.text for n in current(notes)] == [DB.text, "The project moved to PostgreSQL 17"]
     assert notes[-1].decided_by == "none" and notes[-1].source_ids == ["m9"]
 
 
 def test_a_model_update_marks_the_old_note_replaced_by_the_new_one():
-    notes = fold_notes([DB, OS], [("The project moved to PostgreSQL 17", 2000, "m9")],
+    notes = fold_notes([DB, OS], [("The project moved to PostgreSQL 17", 2000, ["m9"])],
                        scripted(answer("UPDATE", 1, "PostgreSQL 16")))  # fmt: skip
     assert notes[0].superseded_by == -1 and notes[0].decided_by == "model"
     assert "PostgreSQL 16" not in render(notes) and "Windows 7" in render(notes)
@@ -37,11 +37,11 @@ def test_a_model_update_marks_the_old_note_replaced_by_the_new_one():
 
 def test_a_model_none_adds_nothing_and_delete_replaces():
     notes = fold_notes(
-        [DB], [("The project uses PostgreSQL 16 indeed", 2000, "m9")], scripted(answer("NONE"))
+        [DB], [("The project uses PostgreSQL 16 indeed", 2000, ["m9"])], scripted(answer("NONE"))
     )
     assert notes == [DB]
     notes = fold_notes(
-        [OS], [("The app no longer supports Windows 7", 2000, "m9")], scripted(answer("DELETE", 2))
+        [OS], [("The app no longer supports Windows 7", 2000, ["m9"])], scripted(answer("DELETE", 2))
     )
     assert notes[0].superseded_by == -1
 
@@ -85,3 +85,22 @@ def test_replacing_a_note_that_holds_another_value_becomes_an_add():
         ADD,
         "the old note's other values would be lost",
     )
+
+
+def test_replacing_a_note_that_holds_a_name_or_a_counted_thing_too_becomes_an_add():
+    named = Note(3, "User is fostering 3 kittens for the Purrfect Start rescue", 1000)
+    counted = Note(4, "It needs 14 metres of tables and four operators", 1000)
+    assert checked(answer("UPDATE", 3, "3 kittens"), "User has got 4 kittens now", [named])[0] == ADD
+    assert (
+        checked(answer("UPDATE", 4, "14 metres"), "User only gets 12 metres of tables", [counted])[0] == ADD
+    )
+    # the value replaced, and what the new note says again, may go
+    assert checked(answer("UPDATE", 3, "3 kittens"), "Now Purrfect Start gave User 4 kittens", [named]) == (
+        Decision("UPDATE", 3, "3 kittens"),
+        "",
+    )
+
+
+def test_a_placeholder_is_no_number():
+    flight = Note(5, "Her flight lands at 21:45 at terminal 2", 1000)
+    assert checked(answer("UPDATE", 5, "21:45"), "<PERSON_2> lands at 23:10 now", [flight])[0] == ADD
