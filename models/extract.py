@@ -1,6 +1,7 @@
 """Deterministic, extractive notes: the statements of a span that carry a fact, a preference, a decision
-or a task, each as said less a trailing clause that carries nothing (models/clauses.py), with first
-person rewritten to the speaker's role (models/person.py).
+or a task, each as said, with first person rewritten to the speaker's role (models/person.py). (A
+cut of trailing clauses that carry nothing was measured and removed: it lost 21 of 793 held-out facts
+and needed spaCy's tagger, +144 MB, for a few points of summary size.)
 
 Small talk ("Okay, sounds good."), questions, the assistant's advice and restatements of what is already
 noted are dropped. No word is changed beyond the person, so a note cannot say what nobody said.
@@ -12,7 +13,6 @@ import re
 from dataclasses import dataclass
 
 from hushmem.core.schema import part_texts
-from hushmem.models.clauses import kept_clauses
 from hushmem.models.notes import PLACEHOLDER, specifics, words
 from hushmem.models.person import third_person
 
@@ -187,8 +187,7 @@ def _noted(sentence: str, role: str, user_values: set[str]) -> str:
         return ""
     if role == "assistant" and not specifics(sentence) - user_values:
         return ""  # the assistant saying back what the user said, or adding no value
-    core = kept_clauses(sentence, lambda clause: score_sentence(clause, role) > 0)
-    return third_person(core, role).rstrip(".!").strip()
+    return third_person(sentence, role).rstrip(".!").strip()
 
 
 def answered(question: str, asker: str, answer: str, role: str) -> str:

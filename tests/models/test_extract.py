@@ -84,15 +84,7 @@ def test_third_person_rewrites_pronouns_and_agrees_the_verb():
     assert third_person("I'll send you the link.", "assistant") == "Assistant will send User the link."
 
 
-def test_a_trailing_clause_that_carries_nothing_is_cut_and_nothing_else_changes():
-    messages = said(
-        ("user", "The ferry leaves at 7:40, which is way too early."),
-        ("user", "Entry is 3 pounds a head, so I don't mind at all."),
-    )
-    assert texts(messages) == ["The ferry leaves at 7:40", "Entry is 3 pounds a head"]
-
-
-def test_a_list_is_not_cut_into_clauses():
+def test_a_noted_sentence_keeps_its_words():
     (note,) = texts(said(("user", "For the picnic I need 12 rolls, cheese, apples, and grapes.")))
     assert note == "For the picnic User needs 12 rolls, cheese, apples, and grapes"
 
