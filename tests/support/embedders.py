@@ -1,10 +1,14 @@
 """A scripted embedder for tests, loaded through `embedder = "tests.support.embedders:words"`: each
 word (lower-cased, a trailing "s" dropped) is one hashed dimension, so texts sharing words are near and
-a test can predict the order. Counts the texts it embedded."""
+a test can predict the order. Counts the texts it embedded, and notes the niceness of the thread
+each text was embedded on (Linux)."""
 
 from __future__ import annotations
 
+import os
 import re
+import sys
+import threading
 import zlib
 
 import numpy as np
@@ -19,6 +23,7 @@ class WordsEmbedder(Embedder):
 
     def __init__(self) -> None:
         self.texts_embedded = 0
+        self.niceness: dict[str, int] = {}  # text -> niceness of the thread that embedded it
 
     def embed(self, texts: list[str]) -> np.ndarray:
         out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
@@ -27,6 +32,9 @@ class WordsEmbedder(Embedder):
                 out[row, zlib.crc32(word.removesuffix("s").encode()) % DIMENSIONS] += 1.0
             out[row, 0] += 1e-3  # no zero vector
         self.texts_embedded += len(texts)
+        if sys.platform.startswith("linux"):
+            nice = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+            self.niceness.update(dict.fromkeys(texts, nice))
         return unit(out)
 
 
