@@ -103,11 +103,13 @@ def semantic_ranking(
         seqs, sessions, matrix = seqs[keep], sessions[keep], matrix[keep]
     if not len(seqs):
         return []
-    scores = matrix @ vectors[None]
+    # einsum, not `matrix @ vector`: BLAS's product woke OpenBLAS's helper thread, which spun on after
+    # each search (the daemon's CPU per semantic search at 10,000 messages: 19 ms with it, 9 without)
+    scores = np.einsum("ij,j->i", matrix, vectors[None])
     for session, vector in vectors.items():
         if session is not None:
             in_session = sessions == session
-            scores[in_session] = matrix[in_session] @ vector
+            scores[in_session] = np.einsum("ij,j->i", matrix[in_session], vector)
     top = np.argsort(-scores)[:limit] if len(seqs) <= limit else _top(scores, limit)
     return [(int(seqs[i]), float(scores[i])) for i in top]
 
