@@ -88,6 +88,8 @@ def load_vectors(db: sqlite_utils.Database, user_id: str, model: str) -> StoredV
     ).fetchall()
     seqs = np.fromiter((row[0] for row in rows), dtype=np.int64, count=len(rows))
     sessions = np.array([row[1] for row in rows], dtype=object)
+    if not rows:  # nothing embedded yet (reshape(0, -1) cannot tell the width)
+        return StoredVectors(seqs, sessions, np.zeros((0, 0), dtype=np.float32))
     matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32).reshape(len(rows), -1)
     return StoredVectors(seqs, sessions, matrix)
 

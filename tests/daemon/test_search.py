@@ -294,6 +294,13 @@ def test_the_embedder_thread_yields_the_cpu_to_saves(served):
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < EMBEDDER_NICENESS
 
 
+def test_a_user_with_no_vector_yet_finds_no_meaning_and_no_error(sem, uid):
+    sem.save(uid, "s", "a", [msg("user", "   ")])  # stored, but no text to embed: no vector
+    wait_for(lambda: indexed(sem))
+    assert sem.search(uid, "kettle", mode="semantic")["results"] == []
+    assert sem.search(uid, "kettle")["results"] == []
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's niceness is Linux's")
 def test_a_query_is_embedded_at_the_daemons_priority_not_the_indexers(tmp_path, uid):
     with serving(tmp_path / "data") as (client, runtime):
