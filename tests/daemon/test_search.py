@@ -301,6 +301,24 @@ def test_a_user_with_no_vector_yet_finds_no_meaning_and_no_error(sem, uid):
     assert sem.search(uid, "kettle")["results"] == []
 
 
+def test_a_search_waits_for_one_text_of_the_indexers_batch_not_the_batch(tmp_path, uid):
+    with serving(tmp_path / "data", embedder="tests.support.embedders:gated") as (client, runtime):
+        embedder = runtime.vectors.embedder
+        roles = ("user", "assistant", "user")
+        client.save(
+            uid, "s", "a", [msg(r, f"gated {n}") for r, n in zip(roles, ("one", "two", "three"), strict=True)]
+        )
+        assert embedder.held.wait(10)  # the indexer is inside its first text's call
+        search = threading.Thread(target=client.search, args=(uid, "kettle"), kwargs={"mode": "semantic"})
+        search.start()
+        wait_for(lambda: runtime.vectors._queries_waiting == 1)
+        embedder.gate.set()
+        search.join(10)
+        wait_for(lambda: indexed(client))
+    assert len(embedder.calls[0]) == 1 and embedder.calls[1] == ["kettle"]
+    assert sum(len(call) for call in embedder.calls[2:]) == 2
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's niceness is Linux's")
 def test_a_query_is_embedded_at_the_daemons_priority_not_the_indexers(tmp_path, uid):
     with serving(tmp_path / "data") as (client, runtime):
