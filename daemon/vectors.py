@@ -55,7 +55,7 @@ class VectorIndexer:
         self.pending = 0  # messages of this model without a vector, as last counted
         self.oldest_pending_ms: int | None = None
         self.last_lag = 0.0  # seconds from a message's commit to its vector's, in the last batch
-        self._queries_waiting = 0  # searches waiting for the embedder: the next batch waits for them
+        self._queries_waiting = 0  # searches waiting for the embedder: the indexer waits for them
         self._embedding = threading.Lock()  # the embedder runs one call at a time, on any thread
         self._wake = False
         self._stopping = False
