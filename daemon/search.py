@@ -88,6 +88,8 @@ def load_vectors(db: sqlite_utils.Database, user_id: str, model: str) -> StoredV
     ).fetchall()
     seqs = np.fromiter((row[0] for row in rows), dtype=np.int64, count=len(rows))
     sessions = np.array([row[1] for row in rows], dtype=object)
+    if not rows:  # nothing embedded yet (reshape(0, -1) cannot tell the width)
+        return StoredVectors(seqs, sessions, np.zeros((0, 0), dtype=np.float32))
     matrix = np.frombuffer(b"".join(row[2] for row in rows), dtype=np.float32).reshape(len(rows), -1)
     return StoredVectors(seqs, sessions, matrix)
 
@@ -103,11 +105,13 @@ def semantic_ranking(
         seqs, sessions, matrix = seqs[keep], sessions[keep], matrix[keep]
     if not len(seqs):
         return []
-    scores = matrix @ vectors[None]
+    # einsum, not `matrix @ vector`: BLAS's product woke OpenBLAS's helper thread, which spun on after
+    # each search (the daemon's CPU per semantic search at 10,000 messages: 19 ms with it, 9 without)
+    scores = np.einsum("ij,j->i", matrix, vectors[None])
     for session, vector in vectors.items():
         if session is not None:
             in_session = sessions == session
-            scores[in_session] = matrix[in_session] @ vector
+            scores[in_session] = np.einsum("ij,j->i", matrix[in_session], vector)
     top = np.argsort(-scores)[:limit] if len(seqs) <= limit else _top(scores, limit)
     return [(int(seqs[i]), float(scores[i])) for i in top]
 

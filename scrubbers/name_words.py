@@ -71,7 +71,7 @@ class NameWords:
     def _load_network(self) -> None:
         if self._network is None:
             self._network = minilm.session(1)
-            self._tokenizer = minilm.tokenizer()
+            self._tokenizer = minilm.tokenizer(pad=True)
 
     def vectors(self, word_lists: list[list[str]]) -> list[np.ndarray]:
         """Each word's features (its first word piece's vector, then its shape); a word with no

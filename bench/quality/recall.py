@@ -178,7 +178,7 @@ def embedder_rss_mb() -> float:
 
 
 def filler_texts(count: int, seed: int = 5) -> list[str]:
-    words = (ROOT / "bench" / "data" / "common_words.txt").read_text().split()
+    words = (ROOT / "bench" / "data" / "pii" / "common_words.txt").read_text().split()
     rng = random.Random(seed)
     return [" ".join(rng.choices(words, k=rng.randint(8, 30))) for _ in range(count)]
 

@@ -292,3 +292,39 @@ def test_the_embedder_thread_yields_the_cpu_to_saves(served):
     thread = next(t for t in threading.enumerate() if t.name == "hushmem-embedder")
     assert os.getpriority(os.PRIO_PROCESS, thread.native_id) == EMBEDDER_NICENESS
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < EMBEDDER_NICENESS
+
+
+def test_a_user_with_no_vector_yet_finds_no_meaning_and_no_error(sem, uid):
+    sem.save(uid, "s", "a", [msg("user", "   ")])  # stored, but no text to embed: no vector
+    wait_for(lambda: indexed(sem))
+    assert sem.search(uid, "kettle", mode="semantic")["results"] == []
+    assert sem.search(uid, "kettle")["results"] == []
+
+
+def test_a_search_waits_for_one_text_of_the_indexers_batch_not_the_batch(tmp_path, uid):
+    with serving(tmp_path / "data", embedder="tests.support.embedders:gated") as (client, runtime):
+        embedder = runtime.vectors.embedder
+        roles = ("user", "assistant", "user")
+        client.save(
+            uid, "s", "a", [msg(r, f"gated {n}") for r, n in zip(roles, ("one", "two", "three"), strict=True)]
+        )
+        assert embedder.held.wait(10)  # the indexer is inside its first text's call
+        search = threading.Thread(target=client.search, args=(uid, "kettle"), kwargs={"mode": "semantic"})
+        search.start()
+        wait_for(lambda: runtime.vectors._queries_waiting == 1)
+        embedder.gate.set()
+        search.join(10)
+        wait_for(lambda: indexed(client))
+    assert len(embedder.calls[0]) == 1 and embedder.calls[1] == ["kettle"]
+    assert sum(len(call) for call in embedder.calls[2:]) == 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's niceness is Linux's")
+def test_a_query_is_embedded_at_the_daemons_priority_not_the_indexers(tmp_path, uid):
+    with serving(tmp_path / "data") as (client, runtime):
+        client.save(uid, "s", "a", [msg("user", "the kettle whistles at dawn")])
+        wait_for(lambda: indexed(client))
+        client.search(uid, "when does the kettle whistle", mode="semantic")
+        niceness = runtime.vectors.embedder.niceness
+    assert niceness["the kettle whistles at dawn"] == EMBEDDER_NICENESS
+    assert niceness["when does the kettle whistle"] < EMBEDDER_NICENESS
