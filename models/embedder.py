@@ -1,5 +1,5 @@
 """Sentence embedders for search by meaning: the `Embedder` seam and the built-in one, all-MiniLM-L6-v2
-(int8 ONNX, models/minilm.py) run by onnxruntime, one text per call. Nothing is fetched; nothing heavy
+(int8 ONNX, hushmem/core/minilm.py) run by onnxruntime, one text per call. Nothing is fetched; nothing heavy
 loads on import or construction: `load()` does it, once, before the first `embed()`.
 """
 
@@ -12,10 +12,10 @@ from typing import Any
 
 import numpy as np
 
+from hushmem.core import minilm
 from hushmem.core.config import Config
 from hushmem.core.errors import ConfigError
 from hushmem.core.plugins import build_component
-from hushmem.models import minilm
 
 
 class Embedder(ABC):

