@@ -4,7 +4,8 @@ values; clean sentences checked for any change. The unscrubbed baseline and (wit
 run in the same run and are scored by the same rules.
 
     python -m bench.quality.pii_leak [--set test|dev] [--stock] [--variant general-ner] [--json PATH] [--show]
-    python -m bench.quality.pii_leak --set real-dev [--corpus DIR] [--stock] [--ablate] [--show]
+    python -m bench.quality.pii_leak --set real-dev [--corpus DIR] [--stock] [--ablate]
+        [--thresholds 0.2,0.3,...] [--show]
 
 `--set real-dev` scores real labelled posts by other people (bench/quality/pii_real.py) and then the
 synthetic test set, and exits 1 when #30's floor is missed; `--ablate` prints the ablation table.
@@ -327,6 +328,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--ablate", action="store_true", help="real-dev: each component off in turn, in-process"
     )
+    parser.add_argument(
+        "--thresholds",
+        type=lambda v: [float(t) for t in v.split(",")],
+        default=[],
+        help="real-dev: the whole scrubber at each pii_name_threshold (comma-separated), in-process",
+    )
     parser.add_argument("--stock", action="store_true", help="also score stock Presidio, side by side")
     add_variant_option(parser)
     parser.add_argument("--json", type=Path, help="write the report here (test-set misses left out)")
@@ -336,8 +343,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--show is for the dev set: the test set's items stay unseen")
     if args.set == "real-dev":
         return real_main(args)
-    if args.ablate:
-        parser.error("--ablate is for --set real-dev")
+    if args.ablate or args.thresholds:
+        parser.error("--ablate and --thresholds are for --set real-dev")
     report = run(args.set, args.stock, args.variant)
     print_table(report)
     if args.show:
@@ -362,17 +369,18 @@ def real_main(args: argparse.Namespace) -> int:
     from bench.quality import pii_real
 
     try:
-        if args.ablate:
+        if args.ablate or args.thresholds:
             print(f"Ablation on commit {pii_real.commit()}, in-process:")
             print(pii_real.ablation_header())
-            report = pii_real.ablate(args.corpus.resolve())
+            components = None if args.ablate else []
+            report = pii_real.ablate(args.corpus.resolve(), thresholds=args.thresholds, only=components)
             report = {"ablation": report}
         else:
             report = pii_real.run(args.corpus.resolve(), args.stock, args.variant)
     except real_dev.CorpusMissing as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 2
-    if args.ablate:
+    if args.ablate or args.thresholds:
         if args.json:
             args.json.write_text(json.dumps(report, indent=2, ensure_ascii=False))
         return 0

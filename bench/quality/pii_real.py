@@ -58,7 +58,12 @@ def through_stock(corpora) -> tuple[dict[str, str], float]:
 class InProcess:
     """The `pii` transform loaded here (no daemon) with `disabled` components switched off."""
 
-    def __init__(self, disabled: frozenset[str] = frozenset(), general_ner: bool | None = None) -> None:
+    def __init__(
+        self,
+        disabled: frozenset[str] = frozenset(),
+        general_ner: bool | None = None,
+        threshold: float | None = None,
+    ) -> None:
         from hushmem.core.config import load
         from hushmem.core.database import open_database
         from hushmem.daemon.migrations import migrate
@@ -68,6 +73,8 @@ class InProcess:
         overrides = {"data_dir": self._folder.name}
         if general_ner is not None:
             overrides["pii_general_ner"] = general_ner
+        if threshold is not None:
+            overrides["pii_name_threshold"] = threshold
         config = load(overrides, environ={})
         migrate(open_database(config.database_path))
         self.scrubber = PiiScrubber.from_config(config, disabled=disabled)
@@ -93,9 +100,11 @@ class InProcess:
         self._folder.cleanup()
 
 
-def in_process(corpora, disabled: frozenset[str] = frozenset(), general_ner: bool | None = None):
+def in_process(
+    corpora, disabled: frozenset[str] = frozenset(), general_ner: bool | None = None, threshold=None
+):
     """What the `pii` transform stores of each real message, run here, one session each; seconds."""
-    run = InProcess(disabled, general_ner)
+    run = InProcess(disabled, general_ner, threshold)
     try:
         started = time.monotonic()
         stored = run.stored([(s.id, [s.text]) for s in _flat(corpora)])
@@ -104,10 +113,12 @@ def in_process(corpora, disabled: frozenset[str] = frozenset(), general_ner: boo
         run.close()
 
 
-def synthetic_in_process(disabled: frozenset[str] = frozenset(), general_ner: bool | None = None) -> dict:
+def synthetic_in_process(
+    disabled: frozenset[str] = frozenset(), general_ner: bool | None = None, threshold: float | None = None
+) -> dict:
     """The synthetic dev set (bench/data/pii_dev, clean_dev) scored by pii_leak's rules, in-process."""
     items, clean = pii_leak.load_set("dev")
-    run = InProcess(disabled, general_ner)
+    run = InProcess(disabled, general_ner, threshold)
     try:
         sessions = [(it["id"], it["messages"]) for it in items] + [
             (f"exact:{c['id']}", [c["text"]]) for c in clean
@@ -174,23 +185,28 @@ def print_table(report: dict) -> None:
 # ------------------------------------------------------------------ ablation
 
 
-def ablate(folder: Path, general_ner: bool | None = None, only: list[str] = ()) -> dict:
-    """Names left and entity-free messages altered with each component off in turn, in-process."""
+def ablate(
+    folder: Path, general_ner: bool | None = None, only: list[str] | None = None, thresholds: list[float] = ()
+) -> dict:
+    """Names left and entity-free messages altered with each component off in turn (`only` these, all
+    when None), then the whole scrubber at each of `thresholds` (pii_name_threshold), in-process."""
     measured_on = commit()
     corpora = real_dev.load(folder)
     rows = {}
-    for name in ["", *(only or COMPONENTS)]:
-        disabled = frozenset({name} - {""})
-        stored, seconds = in_process(corpora, disabled, general_ner)
+    components = list(COMPONENTS) if only is None else only
+    runs = [("whole scrubber", frozenset(), None)] + [(name, frozenset({name}), None) for name in components]
+    runs += [(f"threshold {t:g}", frozenset(), t) for t in thresholds]
+    for label, disabled, threshold in runs:
+        stored, seconds = in_process(corpora, disabled, general_ner, threshold)
         result = real_dev.score(corpora, stored)
-        synthetic = synthetic_in_process(disabled, general_ner)
-        rows[name or "whole scrubber"] = {
+        synthetic = synthetic_in_process(disabled, general_ner, threshold)
+        rows[label] = {
             "names_places": result["names_places"],
             "clean_altered": result["clean_altered"],
             "synthetic": {k: synthetic[k] for k in ("names_places", "structured", "clean_altered")},
             "seconds": round(seconds, 1),
         }
-        print(_ablation_line(name or "whole scrubber", rows[name or "whole scrubber"]), flush=True)
+        print(_ablation_line(label, rows[label]), flush=True)
     return {"commit": measured_on, "general_ner": general_ner, "rows": rows}
 
 
