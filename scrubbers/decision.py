@@ -107,11 +107,11 @@ def candidates(results: list[RecognizerResult], doc, chances: np.ndarray) -> lis
     return joined
 
 
-def _in_link(text: str, c: Candidate) -> bool:
-    start = text.rfind(" ", 0, c.start) + 1
-    end = text.find(" ", c.end)
-    chunk = text[start : end if end >= 0 else len(text)]
-    return "://" in chunk or chunk.lower().startswith("www.")
+def _in_tag_or_link(text: str, c: Candidate) -> bool:
+    start = max(text.rfind(" ", 0, c.start), text.rfind("\n", 0, c.start)) + 1
+    end = min((i for i in (text.find(" ", c.end), text.find("\n", c.end)) if i >= 0), default=len(text))
+    chunk = text[start:end]
+    return "://" in chunk or chunk.lower().startswith("www.") or chunk[:1] in ("@", "#")
 
 
 def _level(chance: float) -> int | None:
@@ -183,10 +183,11 @@ def decide(
     threshold: float,
 ) -> list[RecognizerResult]:
     """`results` with the recognizers' people and places replaced by the candidates that pass. A
-    candidate inside another finding (an e-mail address, a phone number) or inside a link is none."""
+    candidate inside another finding (an e-mail address, a phone number), a link, an @handle or a
+    #hashtag is none: handles and hashtags are account names and topics, kept as written."""
     kept = [r for r in results if not decided(r)]
     for c in candidates(results, doc, chances):
-        if _in_link(text, c) or any(r.start < c.end and c.start < r.end for r in kept):
+        if _in_tag_or_link(text, c) or any(r.start < c.end and c.start < r.end for r in kept):
             continue
         chance = weighed.chance(features(text, c, doc, chances, common_words))
         if chance >= threshold:

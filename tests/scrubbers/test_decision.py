@@ -87,6 +87,16 @@ def test_no_candidate_inside_a_link_or_another_finding(nlp):
     assert [r.entity_type for r in found] == ["EMAIL_ADDRESS"]
 
 
+def test_no_candidate_inside_a_handle_or_a_hashtag(nlp):
+    doc = nlp("RT @LaLaDessie: off to #Paris with Dessie")
+    named = {"@LaLaDessie": 0.9, "LaLaDessie": 0.9, "#": 0.0, "Paris": 0.9, "Dessie": 0.9}
+    results = [ner(3, 14, "ChatNerRecognizer")]
+    found = decision.decide(
+        doc.text, results, doc, chances_for(doc, named), frozenset(), decision.model(), 0.0
+    )
+    assert [doc.text[r.start : r.end] for r in found] == ["Dessie"]
+
+
 def test_findings_of_other_recognizers_pass_untouched(nlp):
     doc = nlp("Name: Ola Nordmann")
     field = ner(6, 18, source="FieldRecognizer")
