@@ -136,7 +136,7 @@ class PiiScrubber(TextTransform):
         *,
         spacy_model: str,
         ner_model: str = "bundled",
-        general_ner: bool = True,
+        general_ner: bool = False,
         name_threshold: float = 0.3,
         entities: list[str],
         score_threshold: float,

@@ -110,9 +110,9 @@ class Config(BaseModel):
         description="chat NER for people, places and streets: bundled (ours), a model folder path, or none",
     )
     pii_general_ner: bool = Field(
-        True,
-        description="also run the spacy_model's own NER as a second opinion on people and places"
-        " (~2 ms more per message; on real posts it leaves far fewer names: docs/privacy-measured.md)",
+        False,
+        description="also run the spacy_model's own NER for more candidate people and places (~2 ms"
+        " more per message; on real posts as many names saved as posts altered: docs/privacy-measured.md)",
     )
     pii_name_threshold: float = Field(
         0.3,

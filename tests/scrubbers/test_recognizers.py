@@ -355,13 +355,13 @@ def test_lower_case_chat_reads_a_word_as_a_first_name_between_a_cue_and_an_unkno
     assert [text[r.start : r.end] for r in found] == expected
 
 
-def test_spacy_model_runs_only_its_ner_by_default(scrubber):
-    """The tagger and its tok2vec are not loaded (nothing reads part-of-speech tags); the general NER
-    runs beside the chat NER (it pays on real posts: docs/privacy-measured.md)."""
-    assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == ["ner"]
-    assert scrubber.general_ner_runs is True
+def test_by_default_spacy_model_only_tokenizes_and_the_chat_ner_runs(scrubber):
+    """Neither the tagger nor the general NER is loaded: nothing reads part-of-speech tags, and the
+    general NER does not pay on real posts (docs/privacy-measured.md)."""
+    assert scrubber.analyzer.nlp_engine.nlp["en"].pipe_names == []
+    assert scrubber.general_ner_runs is False
     names = {type(r).__name__ for r in scrubber.analyzer.registry.recognizers}
-    assert {"SpacyRecognizer", "ChatNerRecognizer"} <= names
+    assert "ChatNerRecognizer" in names and "SpacyRecognizer" not in names
 
 
 def test_the_general_ner_is_not_even_loaded_when_switched_off(tmp_path):
