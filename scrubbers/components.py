@@ -20,7 +20,6 @@ COMPONENTS: dict[str, str] = {
     # what the recognizers and rules know
     "first-names": "the first-name gazetteer (gazetteer.py)",
     "towns": "the town gazetteer (gazetteer.py)",
-    "caseless": "ALL-CAPS text also analysed lower-cased",
     # the learned decision (decision.py) and its classifier
     "name-words": "the name classifier over MiniLM's word vectors (name_words.py)",
     "decision": "the learned decision over candidate people and places (decision.py): off keeps every"

@@ -45,7 +45,6 @@ from hushmem.scrubbers.analyzer import (
 )
 from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import (
-    all_caps,
     english_words,
     town_words,
 )
@@ -243,13 +242,7 @@ class PiiScrubber(TextTransform):
     def analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """Entity spans per text, overlaps merged, left to right; shared with the helper processes
         when there are (parallel.py), all in this thread otherwise."""
-        caseless = "caseless" not in self.disabled
-        shouted = [i for i, text in enumerate(texts) if caseless and all_caps(text)]
-        batch = _analysed(texts) if caseless else texts
-        found = self.sharing.analyze(batch) if self.sharing is not None else self.analyze_here(batch)
-        for i, lower_findings in zip(shouted, found[len(texts) :], strict=True):
-            found[i] = merge_overlaps(found[i] + lower_findings, texts[i])
-        return found[: len(texts)]
+        return self.sharing.analyze(texts) if self.sharing is not None else self.analyze_here(texts)
 
     def analyze_here(self, texts: list[str]) -> list[list[RecognizerResult]]:
         """analyze_batch in this process: spaCy over up to ANALYSIS_CHUNK texts at once, then each
@@ -405,7 +398,7 @@ class PiiScrubber(TextTransform):
             return
         texts = [text for message in self.upcoming() for _, text in self._strings(message.content)]
         if texts:
-            self.sharing.prefetch(_analysed(texts))
+            self.sharing.prefetch(texts)
 
     def helpers(self) -> list[dict]:
         if self.sharing is None:  # not forked yet (they are, once the scrub thread is idle)
@@ -443,17 +436,6 @@ class PiiScrubber(TextTransform):
 
 def _session(context: Context) -> tuple[str, str]:
     return (context.slot.user_id, context.slot.session_id)
-
-
-def _analysed(texts: list[str]) -> list[str]:
-    """What analysis runs on for `texts`: each text, then the shouted ones again in lower case."""
-    return texts + [lowered(text) for text in texts if all_caps(text)]
-
-
-def lowered(text: str) -> str:
-    """`text` in lower case, character for character (a letter whose lower case is longer, like "İ",
-    stays as it is), so offsets found in it index `text` too."""
-    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
 
 
 def merge_overlaps(results: list[RecognizerResult], text: str) -> list[RecognizerResult]:

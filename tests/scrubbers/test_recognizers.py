@@ -21,7 +21,7 @@ from hushmem.scrubbers.names import (
     word_classes,
 )
 from hushmem.scrubbers.patterns import CuedSsnRecognizer, LuhnCardRecognizer, street_address_recognizer
-from hushmem.scrubbers.presidio import PiiScrubber, lowered, merge_overlaps
+from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 
 PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
 
@@ -285,9 +285,9 @@ def test_a_german_word_opening_the_message_stays(scrubber, text, expected):
         ),
     ],
 )
-def test_shouted_text_is_also_read_in_lower_case(scrubber, text, expected):
-    """The models saw few ALL-CAPS towns; the same words in lower case they know (found on our own
-    Faker-built caps sentences: towns leaking 30/109 read as written, 10/109 with both readings)."""
+def test_shouted_text_is_scrubbed(scrubber, text, expected):
+    """ALL-CAPS towns and names: the name classifier reads each word's case as a feature (a second,
+    lower-cased reading of shouted text paid nothing once it did, and was removed)."""
     assert scrub(scrubber, text) == expected
 
 
@@ -373,12 +373,6 @@ def test_the_general_ner_is_not_even_loaded_when_switched_off(tmp_path):
     assert "ner" not in pii.analyzer.nlp_engine.nlp["en"].component_names
     assert pii.general_ner_runs is False
     assert "SpacyRecognizer" not in {type(r).__name__ for r in pii.analyzer.registry.recognizers}
-
-
-def test_lowered_keeps_every_offset():
-    text = "İZMİR, ÅRE AND STRAẞE 5"
-    assert len(lowered(text)) == len(text)
-    assert lowered(text) == "İzmİr, åre and straße 5"
 
 
 def test_dates_stay_by_default(scrubber):
