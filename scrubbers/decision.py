@@ -16,7 +16,16 @@ import numpy as np
 from presidio_analyzer import RecognizerResult
 
 from hushmem.core.errors import ScrubberUnavailable
-from hushmem.scrubbers.names import PERSON_CUES, PLACE_CUES, first_names, fold, listed_town, ordinary
+from hushmem.scrubbers.names import (
+    PERSON_CUES,
+    PLACE_CUES,
+    all_caps,
+    first_names,
+    fold,
+    listed_town,
+    mixed_case,
+    ordinary,
+)
 
 MODEL = Path(__file__).resolve().parent / "name_model" / "decision.json"
 DECIDED = {"PERSON", "LOCATION"}
@@ -133,7 +142,6 @@ def features(
     words = _WORD.findall(value)
     name = [1.0 - chances[i][0] for i in c.tokens] or [0.0]
     before = doc[c.tokens[0] - 1].lower_ if c.tokens and c.tokens[0] > 0 else ""
-    letters = [ch for ch in text if ch.isalpha()]
     found = {
         "name_max": max(name),
         "name_mean": sum(name) / len(name),
@@ -150,8 +158,8 @@ def features(
         or "http" in value
         or text[c.start - 1 : c.start] in ("#", "@"),
         "sentence_start": c.start == 0 or bool(_SENTENCE_END.search(text[: c.start])),
-        "text_mixed_case": any(ch.islower() for ch in letters) and any(ch.isupper() for ch in letters),
-        "text_upper_case": bool(letters) and not any(ch.islower() for ch in letters),
+        "text_mixed_case": mixed_case(text),
+        "text_upper_case": all_caps(text),
         "ordinary_all": bool(words) and all(ordinary(w, common_words) for w in words),
         "ordinary_any": any(ordinary(w, common_words) for w in words),
         "first_name": any(fold(w) in first_names() for w in words),

@@ -323,7 +323,7 @@ class PiiScrubber(TextTransform):
     def findings(self, text: str, artifacts, chances=None) -> list[RecognizerResult]:
         """One text's entity spans: every recognizer's, then the decision over people and places."""
         results = self.recognized(text, artifacts)
-        if self.decision is not None and results is not None:
+        if self.decision is not None:
             if chances is None:
                 chances = self.chances([artifacts.tokens])[0]
             results = decision.decide(
