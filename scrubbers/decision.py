@@ -6,6 +6,7 @@ weighs each candidate's features, and those at or above the `pii_name_threshold`
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import math
 import re
@@ -44,7 +45,7 @@ class Candidate:
     start: int
     end: int
     sources: set[str] = field(default_factory=set)
-    types: list[str] = field(default_factory=list)  # the recognizers' entity types, best first
+    types: list[tuple[float, str]] = field(default_factory=list)  # the recognizers' (score, entity type)
     tokens: list[int] = field(default_factory=list)  # indexes of the Doc's tokens inside
     edges: tuple[int, int] | None = None  # without the words at its edges that are no name words
 
@@ -73,29 +74,25 @@ def model(path: str = str(MODEL)) -> Model:
     return Model(tuple(saved["features"]), np.array(saved["weights"]), saved["bias"])
 
 
+def _source(r: RecognizerResult) -> str | None:
+    return (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+
+
 def decided(r: RecognizerResult) -> bool:
-    source = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return r.entity_type in DECIDED and source in CANDIDATE_SOURCES
+    return r.entity_type in DECIDED and _source(r) in CANDIDATE_SOURCES
 
 
 def candidates(results: list[RecognizerResult], doc, chances: np.ndarray) -> list[Candidate]:
     """The candidates' spans: the recognizers' people and places and each run of likely name words,
     overlapping ones joined."""
-    spans: list[tuple[int, int, str | None, str]] = []
-    for r in sorted((r for r in results if decided(r)), key=lambda r: -r.score):
-        spans.append(
-            (r.start, r.end, r.entity_type, r.recognition_metadata[RecognizerResult.RECOGNIZER_NAME_KEY])
-        )
-    run: list = []
-    for token, chance in zip(doc, chances, strict=True):
-        level = _level(1.0 - chance[0]) if _nameable(token.text) else None
-        if run and level != run[-1][1]:
-            spans.append((run[0][0].idx, run[-1][0].idx + len(run[-1][0]), None, f"words{run[-1][1]}"))
-            run = []
+    spans: list[tuple[int, int, tuple[float, str] | None, str]] = [
+        (r.start, r.end, (r.score, r.entity_type), _source(r)) for r in results if decided(r)
+    ]
+    levels = [_level(1.0 - p[0]) if _nameable(t.text) else None for t, p in zip(doc, chances, strict=True)]
+    for level, run in itertools.groupby(range(len(doc)), key=levels.__getitem__):
+        run = list(run)
         if level is not None:
-            run.append((token, level))
-    if run:
-        spans.append((run[0][0].idx, run[-1][0].idx + len(run[-1][0]), None, f"words{run[-1][1]}"))
+            spans.append((doc[run[0]].idx, doc[run[-1]].idx + len(doc[run[-1]]), None, "words"))
     joined: list[Candidate] = []
     for start, end, kind, source in sorted(spans, key=lambda s: (s[0], -s[1])):
         if joined and start < joined[-1].end:
@@ -104,7 +101,7 @@ def candidates(results: list[RecognizerResult], doc, chances: np.ndarray) -> lis
         else:
             last = Candidate(start, end)
             joined.append(last)
-        last.sources.add(source.rstrip("01"))
+        last.sources.add(source)
         if kind:
             last.types.append(kind)
     for c in joined:
@@ -173,9 +170,9 @@ def features(
 
 
 def kind(c: Candidate, chances: np.ndarray) -> str:
-    """A recognizer's type where one found it; else the classifier's likelier one."""
+    """The type of the surest recognizer that found it; else the classifier's likelier one."""
     if c.types:
-        return c.types[0]
+        return max(c.types)[1]
     person = sum(chances[i][1] for i in c.tokens)
     place = sum(chances[i][2] for i in c.tokens)
     return "PERSON" if person >= place else "LOCATION"
