@@ -51,16 +51,15 @@ class MiniLM(Embedder):
         of CPU each instead of 23."""
         if self._session is None:
             self.load()
-        pooled = np.stack([self._mean_hidden(e.ids) for e in self._tokenizer.encode_batch(texts)])
+        pooled = np.stack([self._mean_hidden(e) for e in self._tokenizer.encode_batch(texts)])
         if len(texts) > 1:
             minilm.release_free_memory()
         return unit(pooled)
 
-    def _mean_hidden(self, ids: list[int]) -> np.ndarray:
-        """The mean of a text's last hidden states (mean pooling, as the model was trained)."""
-        row = np.array([ids], dtype=np.int64)
-        feeds = {"input_ids": row, "attention_mask": np.ones_like(row), "token_type_ids": np.zeros_like(row)}
-        (hidden,) = self._session.run(["last_hidden_state"], feeds)
+    def _mean_hidden(self, encoding) -> np.ndarray:
+        """The mean of a text's last hidden states (mean pooling, as the model was trained); the
+        tokenizer does not pad, so every position is the text's."""
+        hidden, _ = minilm.hidden_states(self._session, [encoding])
         return hidden[0].mean(axis=0)
 
 
