@@ -126,18 +126,6 @@ def english_words(nlp) -> frozenset[str]:
     return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, []))
 
 
-def town_words(nlp) -> frozenset[str]:
-    """Towns over 15,000 people (five letters or more) that WordNet lists as nouns alone, never as a
-    verb, adjective or adverb: mostly its proper nouns ("stavanger", "plovdiv"), which the English
-    word list (english_words) holds too."""
-    try:
-        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
-    except (KeyError, ValueError):
-        return frozenset()
-    other = {w for pos in ("verb", "adj", "adv") for w in index.get(pos, [])}
-    return frozenset(w for w in index.get("noun", []) if major_place(w) and w not in other)
-
-
 def mixed_case(text: str) -> bool:
     """Whether `text` has both cases: only then do capitals say anything (not in "all lower case" or
     "ALL CAPS")."""
@@ -368,12 +356,6 @@ def _after_strong_place_cue(doc, i: int) -> bool:
     previous = doc[i - 1].text.casefold() if i > 0 else ""
     before = doc[i - 2].text.casefold() if i > 1 else ""
     return previous in STRONG_PLACE_CUES or (before, previous) in STRONG_PLACE_BIGRAMS
-
-
-def strong_place_cue_before(text: str, start: int) -> bool:
-    """_after_strong_place_cue on plain text: "moving to", "born in", "near" right before `start`."""
-    before, word = words_before(text, start)
-    return word in STRONG_PLACE_CUES or (before, word) in STRONG_PLACE_BIGRAMS
 
 
 def words_before(text: str, start: int) -> tuple[str, str]:

@@ -46,7 +46,6 @@ from hushmem.scrubbers.analyzer import (
 from hushmem.scrubbers.chain import Context, TextTransform
 from hushmem.scrubbers.names import (
     english_words,
-    town_words,
 )
 from hushmem.scrubbers.parallel import SharedAnalysis
 from hushmem.scrubbers.placeholders import Placeholders, load_or_create_secret
@@ -162,7 +161,6 @@ class PiiScrubber(TextTransform):
         self.analyzer: AnalyzerEngine | None = None
         self.chat_ner: chat_ner.ChatNerRecognizer | None = None
         self.common_words: frozenset[str] = frozenset()
-        self.town_words: frozenset[str] = frozenset()
         self.anonymizer: AnonymizerEngine | None = None
         self.placeholders: Placeholders | None = None
         self.processes = processes
@@ -206,7 +204,6 @@ class PiiScrubber(TextTransform):
         registry = FixedRecognizerRegistry(supported_languages=[LANGUAGE])
         # ordinary English words and function words ("If", "Any"): a lone one is weak evidence of a name
         self.common_words = english_words(nlp) | frozenset(nlp.Defaults.stop_words)
-        self.town_words = town_words(nlp)
         for recognizer in build_recognizers(
             self.entities,
             self.custom_patterns,
