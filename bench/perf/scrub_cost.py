@@ -204,7 +204,7 @@ def instrument(scrubber) -> _Stages:
     from presidio_analyzer import analyzer_engine, pattern_recognizer
     from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
-    from hushmem.scrubbers import chat_ner, evidence, names, patterns, placeholders, presidio
+    from hushmem.scrubbers import chat_ner, decision, name_words, names, patterns, placeholders, presidio
 
     stages = _Stages()
     _wrap_components(scrubber, lambda model, n, p: _TimedPipe(stages, f"spaCy {n} ({model})", p))
@@ -222,7 +222,9 @@ def instrument(scrubber) -> _Stages:
     stages.wrap(pattern_recognizer.PatternRecognizer, "analyze", "pattern recognizers")
     for cls in (patterns.CuedDigitsPhoneRecognizer, patterns.CuedSsnRecognizer):
         stages.wrap(cls, "analyze", "pattern recognizers")
-    stages.wrap(evidence, "corroborated", "evidence rules")
+    stages.wrap(name_words.NameWords, "vectors", "name classifier: MiniLM vectors")
+    stages.wrap(name_words.NameWords, "read", "name classifier: read")
+    stages.wrap(decision, "decide", "decision")
     stages.wrap(presidio, "merge_overlaps", "merging overlaps")
     stages.wrap(placeholders.Placeholders, "placeholder", "placeholder numbers (HMAC)")
     stages.wrap(presidio_anonymizer.AnonymizerEngine, "anonymize", "Presidio anonymizer")
