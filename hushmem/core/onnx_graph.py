@@ -121,3 +121,52 @@ def _varint(value: int) -> bytes:
         value >>= 7
     out.append(value)
     return bytes(out)
+
+
+_INITIALIZER, _VALUE_INFO, _GRAPH_OUTPUT = 5, 13, 12
+_TENSOR_NAME, _VALUE_INFO_NAME = 8, 1
+
+
+def first_layers(model: bytes, layers: int, output: str, layer_norm: str) -> bytes:
+    """`model` cut after its first `layers` encoder layers: the LayerNormalization whose weight is
+    `layer_norm.format(layers - 1)` now writes `output` (the graph's output), and every node, weight
+    and shape note nothing needs any more is dropped; ValueError if there is no such layer."""
+    top = _fields(model)
+    at = next((i for i, (number, _, _) in enumerate(top) if number == _GRAPH), None)
+    if at is None:
+        raise ValueError("not an ONNX model: no graph")
+    fields = _fields(top[at][2])
+    nodes = [(i, *_node(v)) for i, (number, _, v) in enumerate(fields) if number == _NODE]
+    weight = layer_norm.format(layers - 1)
+    last = next((n for n in nodes if n[3] == "LayerNormalization" and weight in n[1]), None)
+    if last is None:
+        raise ValueError(f"no layer {layers - 1} in this model (no LayerNormalization of {weight!r})")
+    renamed = last[2][0]
+    producer = {out: n for n in nodes for out in n[2]}
+    needed, wanted, stack = set(), set(), [renamed]
+    while stack:
+        name = stack.pop()
+        if name in wanted:
+            continue
+        wanted.add(name)
+        if (n := producer.get(name)) is not None and n[0] not in needed:
+            needed.add(n[0])
+            stack += n[1]
+    out: list[Field] = []
+    for i, (number, wire, value) in enumerate(fields):
+        if number == _NODE:
+            if i not in needed:
+                continue
+            if i == last[0]:
+                value = _encode_node(last[1], [output], last[3], last[4])
+        elif number == _INITIALIZER and _name(value, _TENSOR_NAME) not in wanted:
+            continue
+        elif number == _VALUE_INFO and _name(value, _VALUE_INFO_NAME) not in wanted - {renamed}:
+            continue
+        out.append((number, wire, value))
+    top[at] = (_GRAPH, _BYTES, _encode(out))
+    return _encode(top)
+
+
+def _name(value: bytes, number: int) -> str:
+    return next((v.decode() for n, _, v in _fields(value) if n == number), "")
