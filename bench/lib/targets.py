@@ -46,6 +46,8 @@ TARGETS = [
         == r["overload"]["refused_but_stored"] == 0)),
     Target("flood: reads p99 <= 250 ms, peak RSS <= 450 MB", "overload", lambda r: (
         r["overload"]["read_p99_ms"] <= 250 and r["overload"]["peak_rss_mb"] <= 450)),
+    Target("flood: peak RSS <= 300 MB in each process (#30)", "overload", lambda r: (
+        r["overload"]["peak_rss_one_process_mb"] <= 300)),
     Target("fetch p99 < 2 ms at 10 000 messages (last 20)", "fetch", _fetch_p99_at_10k),
     Target("RSS <= 250 MB with no model loaded (summed over scrubbing processes)", "resources", lambda r: (
         r["resources"]["rss_with_scrubber_mb"] <= 250)),
