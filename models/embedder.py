@@ -41,7 +41,7 @@ class MiniLM(Embedder):
         self._tokenizer: Any = None
 
     def load(self) -> None:
-        self._session = minilm.session(self.threads)
+        self._session = minilm.shared_session(self.threads)
         self._tokenizer = minilm.tokenizer()
 
     def embed(self, texts: list[str]) -> np.ndarray:

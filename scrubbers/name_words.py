@@ -74,7 +74,7 @@ class NameWords:
         if self._network is None:
             if self.layers is None:
                 self.layers = int(weights(str(self.path)).get("layers", minilm.LAYERS))
-            self._network = minilm.session(1, self.layers)
+            self._network = minilm.shared_session(1, self.layers)
             self._tokenizer = minilm.tokenizer()
 
     def vectors(self, word_lists: list[list[str]]) -> list[np.ndarray]:

@@ -43,6 +43,17 @@ def session(threads: int = 1, layers: int = LAYERS) -> Any:
     return loaded
 
 
+def shared_session(threads: int = 1, layers: int = LAYERS) -> Any:
+    """One session per process for each (`threads`, `layers`): the search embedder and the name
+    classifier read the same network, and onnxruntime lets several threads run one session at once."""
+    return _shared_session(threads, layers)
+
+
+@functools.cache
+def _shared_session(threads: int, layers: int) -> Any:
+    return session(threads, layers)
+
+
 def session_options(threads: int) -> Any:
     """onnxruntime's options for the network."""
     import onnxruntime

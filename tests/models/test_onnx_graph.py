@@ -69,3 +69,14 @@ def test_a_cut_after_the_last_layer_is_the_whole_network_and_an_earlier_cut_drop
     assert cut.shape == _hidden(whole, tmp_path).shape and not np.allclose(cut, _hidden(whole, tmp_path))
     with pytest.raises(ValueError, match="no layer 6"):
         first_layers(whole, 7, "last_hidden_state", LAYER_NORM)
+
+
+@pytest.mark.embedder
+def test_the_search_embedder_and_the_name_classifier_share_one_network_in_a_process():
+    """The daemon runs both: one session (55 MB of float32 weights) instead of two."""
+    from hushmem.scrubbers.name_words import NameWords
+
+    classifier, embedder = NameWords(), MiniLM(1)
+    classifier.load()
+    embedder.load()
+    assert embedder._session is classifier._network
