@@ -122,11 +122,12 @@ class Config(BaseModel):
         " and alters more ordinary words (the measured trade-off: docs/privacy-measured.md)",
     )
     scrub_processes: int = Field(
-        default_factory=lambda: min(2, os.cpu_count() or 1),
+        default_factory=lambda: default_scrub_processes(os.cpu_count() or 1),
         ge=1,
         le=16,
         description="processes that scrub (1: all on the daemon's scrub thread; more: helpers forked"
-        " from it share each batch's analysis; default: 2, or 1 on a one-core machine)",
+        " from it share each batch's analysis; default: the daemon and one helper per core, at most"
+        " 4 helpers, or 1 on a one-core machine)",
     )
     scrub_helper_timeout: float = Field(
         30.0,
@@ -247,6 +248,13 @@ class Config(BaseModel):
     def database_path(self) -> Path:
         assert self.data_dir is not None, "call resolved() first"
         return self.data_dir / "hushmem.db"
+
+
+def default_scrub_processes(cores: int) -> int:
+    """The daemon and a helper per core (at most 4): the helpers do a batch's analysis, most of a save's
+    CPU since the name classifier, while the daemon serves HTTP and commits (the measurement:
+    docs/architecture.md#how-a-save-uses-a-second-core)."""
+    return 1 if cores <= 1 else min(cores, 4) + 1
 
 
 def local_url(url: str) -> bool:

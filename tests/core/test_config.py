@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hushmem.core import config as config_module
-from hushmem.core.config import Config, load
+from hushmem.core.config import Config, default_scrub_processes, load
 from hushmem.core.errors import ConfigError
 
 SETTINGS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "settings.md"
@@ -100,3 +100,7 @@ def test_the_documented_config_files_load(tmp_path):
     assert examples
     for i, example in enumerate(examples):
         load(config_file=write_toml(tmp_path / f"example{i}.toml", example), environ={})
+
+
+def test_the_default_scrubs_with_the_daemon_and_a_helper_per_core_up_to_four():
+    assert [default_scrub_processes(cores) for cores in (1, 2, 4, 16)] == [1, 3, 5, 5]

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from hushmem.core.config import default_scrub_processes
 from hushmem.core.errors import ScrubberUnavailable
 from hushmem.daemon.client import Client
 from hushmem.scrubbers.helpers import Helper
@@ -41,19 +42,20 @@ def _texts(client: Client, user: str, session: str) -> list[str]:
     return [m["content"][0]["text"] for m in client.fetch(user, session, "a")["messages"]]
 
 
-def test_the_default_daemon_forks_one_helper_and_scrubs_with_it(start_daemon):
+def test_the_default_daemon_forks_a_helper_per_core_and_scrubs_with_them(start_daemon):
     daemon = start_daemon()
     with daemon.client() as client:
-        [helper] = _helpers(client)
-        assert _parent_of(helper["pid"]) == daemon.proc.pid
+        helpers = _helpers(client)
+        assert len(helpers) == default_scrub_processes(os.cpu_count() or 1) - 1
+        assert {_parent_of(h["pid"]) for h in helpers} == {daemon.proc.pid}
         client.save("u", "one", "a", [{"role": "user", "content": TEXT}])
         batch = [{"role": ("user", "assistant")[i % 2], "content": TEXT} for i in range(6)]
         client.save("u", "batch", "a", batch)
         assert _texts(client, "u", "one") == [SCRUBBED]
         assert _texts(client, "u", "batch") == [SCRUBBED] * 6
-    pid = helper["pid"]
     daemon.stop()
-    wait_until_gone(pid)  # stopped with the daemon, not left behind
+    for helper in helpers:
+        wait_until_gone(helper["pid"])  # stopped with the daemon, not left behind
 
 
 def test_concurrent_saves_through_helpers_number_placeholders_per_session(start_daemon):
@@ -76,7 +78,7 @@ def test_concurrent_saves_through_helpers_number_placeholders_per_session(start_
 
 
 def test_a_killed_helper_is_forked_again_for_the_next_save(start_daemon):
-    daemon = start_daemon()
+    daemon = start_daemon("--scrub-processes", "2")
     with daemon.client() as client:
         [before] = _helpers(client)
         os.kill(before["pid"], signal.SIGKILL)
@@ -93,7 +95,7 @@ def test_a_killed_helper_is_forked_again_for_the_next_save(start_daemon):
     ids=["lone message", "batch"],
 )
 def test_a_hung_helper_fails_its_save_with_503_and_nothing_is_stored(start_daemon, messages, flags):
-    daemon = start_daemon("--scrub-helper-timeout", "1", *flags)
+    daemon = start_daemon("--scrub-processes", "2", "--scrub-helper-timeout", "1", *flags)
     # distinct texts: the scrubber analyses a repeated text once, and then only in the daemon
     texts = [TEXT[:-1] + str(i + 1) for i in range(messages)]
     save = [{"role": ("user", "assistant")[i % 2], "content": text} for i, text in enumerate(texts)]
