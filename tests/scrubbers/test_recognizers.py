@@ -26,6 +26,12 @@ from hushmem.scrubbers.presidio import PiiScrubber, merge_overlaps
 PLACEHOLDER = re.compile(r"<[A-Z_]+_\d+>")
 
 
+def known_failure(*values: str, reason: str):
+    """A case the scrubber gets wrong today, kept as a strict expected failure: it fails the run once
+    it passes, so the mark goes with the fix."""
+    return pytest.param(*values, marks=pytest.mark.xfail(strict=True, reason=reason))
+
+
 @pytest.fixture(scope="module")
 def scrubber(tmp_path_factory):
     data = tmp_path_factory.mktemp("scrub")
@@ -53,26 +59,20 @@ def scrub(scrubber, text: str) -> str:
         ("tenant  ragnhild navrátil\nhometown  sheki", "tenant  <PERSON_1>\nhometown  <LOCATION_1>"),
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
-        pytest.param(
+        known_failure(
             "Solothurn is where my gran lives.",
             "<LOCATION_1> is where my gran lives.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a lone town opening a sentence with no place word: the decision, trained on"
-                " real posts, leaves it (docs/privacy.md, where it is weak)",
-            ),
-        ),  # fmt: skip
+            reason="a lone town opening a sentence with no place word: the decision, trained on"
+            " real posts, leaves it (docs/privacy.md, where it is weak)",
+        ),
         ("I think the Mensah kids are in my class.", "I think the <PERSON_1> kids are in my class."),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
-        pytest.param(
+        known_failure(
             "Charge 4861-2213-8783-7576-284 please",
             "Charge <CREDIT_CARD_1> please",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a capitalised verb opening a short message is taken for a place by the"
-                " decision, trained on real posts (docs/ner-model.md); the card is replaced",
-            ),
-        ),  # fmt: skip
+            reason="a capitalised verb opening a short message is taken for a place by the"
+            " decision, trained on real posts (docs/ner-model.md); the card is replaced",
+        ),
         ("Ticket TCK-123456 is open", "Ticket <TICKET_1> is open"),
     ],
 )
@@ -213,32 +213,22 @@ def test_ssn_shapes_presidio_rejects_are_scrubbed(scrubber, text):
 @pytest.mark.parametrize(
     "text",
     [
-        pytest.param(
+        known_failure(
             "Bill me at the end of the month instead.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the real-text NER reads a first name opening a"
-                " sentence as a person, as real posts write them (docs/ner-model.md)",
-            ),
-        ),  # fmt: skip
+            reason="the real-text NER reads a first name opening a"
+            " sentence as a person, as real posts write them (docs/ner-model.md)",
+        ),
         "Please port this script from Python 2 to Python 3.",
         "Message from agent1: the job finished.",
-        pytest.param(
+        known_failure(
             "My ThinkPad has 32 GB of RAM and runs Fedora.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a product name in a person's place: the real-text"
-                " NER has seen few (docs/ner-model.md)",
-            ),
-        ),  # fmt: skip
-        pytest.param(
+            reason="a product name in a person's place: the real-text NER has seen few (docs/ner-model.md)",
+        ),
+        known_failure(
             "We switched the dashboards from Grafana to Kibana.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="product names after 'from'/'to': the lone-word and weak-ordinary rules cost"
-                " more names than they spared on real dev (docs/privacy-measured.md)",
-            ),
-        ),  # fmt: skip
+            reason="product names after 'from'/'to' are taken for a person and a place by the decision,"
+            " trained on real posts (docs/privacy-measured.md, where the scrubber is weak)",
+        ),
         "The retro moved from Thursday to Friday.",
         "Order 100245 shipped on Tuesday, error code 4042.",
         "Version 3.14159 is out; I walked 3 miles down the road.",
@@ -255,15 +245,12 @@ def test_leaves_ordinary_text_alone(scrubber, text):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        pytest.param(
+        known_failure(
             "Wohnung in der Hauptstraße 5 bitte",
             "Wohnung in der <STREET_ADDRESS_1> bitte",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a capitalised German noun opening a short message: the decision, trained on"
-                " English posts, takes it for a person (docs/ner-model.md)",
-            ),
-        ),  # fmt: skip
+            reason="a capitalised German noun opening a short message: the decision, trained on"
+            " English posts, takes it for a person (docs/ner-model.md)",
+        ),
         ("Bitte an die Hauptstraße 5 liefern", "Bitte an die <STREET_ADDRESS_1> liefern"),
     ],
 )
