@@ -1,8 +1,9 @@
 """How the `pii` scrubber shares a batch's analysis with its helper processes (helpers.py).
 
 Analysis (spaCy, the recognizers, the name classifier, the decision) is a pure function of a text, so it can
-run anywhere; placeholders and propagation are not, and stay with the caller. A neural pass costs less per
-text the more texts it sees at once (~1 ms a call of fixed cost), so a batch is split by model: the first
+run anywhere; placeholders and propagation are not, and stay with the caller. A spaCy pass costs less per
+text the more texts it sees at once (~1 ms a call of fixed cost; MiniLM does not gain, and reads one text
+a call: name_words.py), so a batch is split by model: the first
 helper runs `spacy_model`'s NER over every text of the batch in one pass and sends back its entities as
 token offsets, while this thread runs the chat NER and the findings over its texts in one pass; to keep both
 processes about equally busy (this one also serves HTTP, commits and numbers placeholders, measured, not
@@ -10,10 +11,11 @@ assumed), the helpers analyse the other texts whole. Without a general NER that 
 _by_model), the helpers analyse every text of the batch whole, in equal shares, and this thread none (but a
 lone save with nothing asked ahead, which then does not wait for a helper to wake, and every text while a
 helper is down): the same analysis costs this thread about 1.5x the CPU it costs a helper (measured with 8
-clients: 2.6 against 2.0 ms a text, this thread's shares being the few texts that arrived after the
-prefetch, small chat NER passes, on a thread that shares its core and the GIL with the event loop and the
-writer), so sharing it by CPU cost more CPU in all than it gave back (8 clients, daemon + helper,
-interleaved: 3.0-3.4 ms a save sharing, 2.7-2.9 with every text in the helper, at a higher rate).
+clients, before the name classifier made analysis several times dearer: 2.6 against 2.0 ms a text,
+this thread's shares being the few texts that arrived after the prefetch, small chat NER passes, on a
+thread that shares its core and the GIL with the event loop and the writer), so sharing it by CPU cost
+more CPU in all than it gave back (8 clients, daemon + helper, interleaved: 3.0-3.4 ms a save sharing,
+2.7-2.9 with every text in the helper, at a higher rate).
 
 Pipelined: the texts of the saves queued behind a batch go to the helpers (prefetch) before this
 thread waits for the helpers' answers on it, so a helper goes from one request to the next without
