@@ -57,7 +57,9 @@ ner-model: install
 
 # The name classifier and the decision over candidates (scrubbers/name_model/, ~20 KB): logistic
 # regressions on BTC train over MiniLM's word vectors (scrubbers/training/names.py; docs/ner-model.md).
+# torch and onnx only for training (torch 2.13.0: the CPU build on these machines' disk)
 name-model: install
+	$(PIP) install --quiet -e '.[train]'
 	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.names --corpus '$(NER_CORPUS)'
 
 clean:

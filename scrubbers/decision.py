@@ -82,9 +82,12 @@ def decided(r: RecognizerResult) -> bool:
     return r.entity_type in DECIDED and _source(r) in CANDIDATE_SOURCES
 
 
-def candidates(results: list[RecognizerResult], doc, chances: np.ndarray) -> list[Candidate]:
+def candidates(
+    results: list[RecognizerResult], doc, chances: np.ndarray, common_words: frozenset[str] = frozenset()
+) -> list[Candidate]:
     """The candidates' spans: the recognizers' people and places and each run of likely name words,
-    overlapping ones joined."""
+    overlapping ones joined. A word at an edge is trimmed when the classifier does not take it for a
+    name word and it is an ordinary English word (`common_words`): "Call" goes, an unknown "Ines" stays."""
     spans: list[tuple[int, int, tuple[float, str] | None, str]] = [
         (r.start, r.end, (r.score, r.entity_type), _source(r)) for r in results if decided(r)
     ]
@@ -106,7 +109,12 @@ def candidates(results: list[RecognizerResult], doc, chances: np.ndarray) -> lis
             last.types.append(kind)
     for c in joined:
         c.tokens = [t.i for t in doc if t.idx < c.end and c.start < t.idx + len(t)]
-        named = [i for i in c.tokens if 1.0 - chances[i][0] >= RUN_FLOOR]
+        named = [
+            i
+            for i in c.tokens
+            if 1.0 - chances[i][0] >= RUN_FLOOR
+            or (common_words and _nameable(doc[i].text) and not ordinary(doc[i].text, common_words))
+        ]
         if named:
             first, last_token = doc[named[0]], doc[named[-1]]
             c.edges = (max(c.start, first.idx), min(c.end, last_token.idx + len(last_token)))
@@ -191,7 +199,7 @@ def decide(
     candidate inside another finding (an e-mail address, a phone number), a link, an @handle or a
     #hashtag is none: handles and hashtags are account names and topics, kept as written."""
     kept = [r for r in results if not decided(r)]
-    for c in candidates(results, doc, chances):
+    for c in candidates(results, doc, chances, common_words):
         if _in_tag_or_link(text, c) or any(r.start < c.end and c.start < r.end for r in kept):
             continue
         chance = weighed.chance(features(text, c, doc, chances, common_words))

@@ -1,6 +1,6 @@
 """Each word's chance of belonging to a person's or a place's name: the word's contextual vector from
-MiniLM (hushmem/core/minilm.py) and its shape, read by a linear classifier trained on real labelled posts
-(`make name-model`: scrubbers/training/names.py; weights in name_model/words.npz)."""
+MiniLM fine-tuned on real labelled posts to read names (name_model/network.onnx, int8) and its shape,
+read by a linear classifier trained with it (`make name-model`: scrubbers/training/names.py)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import numpy as np
 from hushmem.core import minilm
 from hushmem.core.errors import ScrubberUnavailable
 
-WEIGHTS = Path(__file__).resolve().parent / "name_model" / "words.npz"
+WEIGHTS = Path(__file__).resolve().parent / "name_model" / "words.npz"  # beside it: network.onnx
 CLASSES = ("O", "PERSON", "LOCATION")
-WINDOW = 48  # words read at once: a long message is read in windows, each within MiniLM's reach
+WINDOW = 48  # words read at once: a long message is read in windows, each within the network's reach
 PLACE_WORDS = {"in", "to", "from", "at", "near"}
 
 
@@ -54,12 +54,23 @@ def weights(path: str = str(WEIGHTS)) -> dict[str, np.ndarray]:
         return {key: saved[key] for key in saved.files}
 
 
+@functools.cache
+def network(path: str) -> Any:
+    """The fine-tuned network's onnxruntime session, one per process (onnxruntime lets threads share it)."""
+    if not Path(path).is_file():
+        raise ScrubberUnavailable(f"name network not found at {path!r} (make name-model)")
+    import onnxruntime
+
+    return onnxruntime.InferenceSession(path, minilm.session_options(1), providers=[minilm.CPU])
+
+
 class NameWords:
-    """Each scrubbing process owns one. Its MiniLM session is the process's (minilm.shared_session),
-    which the search embedder may run at the same time: onnxruntime allows it."""
+    """Each scrubbing process owns one. Its network's session is the process's (`network`); the search
+    embedder reads the bundled MiniLM, not this one."""
 
     def __init__(self, path: Path = WEIGHTS) -> None:
         self.path = path
+        self.network_path = path.parent / "network.onnx"
         self._network: Any = None
         self._tokenizer: Any = None
         self.weights: dict[str, np.ndarray] | None = None
@@ -70,7 +81,7 @@ class NameWords:
 
     def _load_network(self) -> None:
         if self._network is None:
-            self._network = minilm.shared_session(1)
+            self._network = network(str(self.network_path))
             self._tokenizer = minilm.tokenizer()
 
     def vectors(self, word_lists: list[list[str]]) -> list[np.ndarray]:
@@ -83,7 +94,9 @@ class NameWords:
         for n, words in enumerate(word_lists):
             for s in range(0, max(len(words), 1), WINDOW):
                 encoded = self._tokenizer.encode(words[s : s + WINDOW] or [""], is_pretokenized=True)
-                hidden = minilm.hidden_states(self._network, encoded)
+                ids = np.array([encoded.ids], dtype=np.int64)
+                feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids)}
+                hidden = self._network.run(["last_hidden_state"], feeds)[0][0]
                 first: dict[int, int] = {}
                 for k, word in enumerate(encoded.word_ids):
                     if word is not None and word not in first:

@@ -135,7 +135,7 @@ class PiiScrubber(TextTransform):
         spacy_model: str,
         ner_model: str = "bundled",
         general_ner: bool = False,
-        name_threshold: float = 0.3,
+        name_threshold: float = 0.45,
         entities: list[str],
         score_threshold: float,
         custom_patterns: list[PatternSpec],

@@ -115,7 +115,7 @@ class Config(BaseModel):
         " more per message; on real posts as many names saved as posts altered: docs/privacy-measured.md)",
     )
     pii_name_threshold: float = Field(
-        0.3,
+        0.45,
         ge=0.0,
         le=1.0,
         description="the learned decision's threshold for people and places: lower leaves fewer names"

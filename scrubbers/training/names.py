@@ -1,10 +1,11 @@
-"""Rebuilds the name classifier (`name_model/words.npz`, scrubbers/name_words.py) and the decision
-over candidates (`name_model/decision.json`, scrubbers/decision.py) from the Broad Twitter Corpus
-train split and, as the chat NER does, synthetic structure the real posts lack (forms, signatures,
-address blocks: structure.py) and technical prose with nothing labelled:
+"""Rebuilds the name network and its word classifier (`name_model/network.onnx`, `words.npz`:
+scrubbers/name_words.py, fine-tuned by network.py) and the decision over candidates
+(`name_model/decision.json`, scrubbers/decision.py) from the Broad Twitter Corpus train split and, as
+the chat NER does, synthetic structure the real posts lack (forms, signatures, address blocks:
+structure.py) and technical prose with nothing labelled:
 `python -m hushmem.scrubbers.training.names --corpus ../shared/data/ner` (`make name-model`).
-Both are logistic regressions fitted with thinc; the decision learns from the classifier's
-out-of-fold chances, so it never weighs a chance the classifier had already seen the answer to.
+The network learns from four posts in five; the decision, a logistic regression fitted with thinc,
+from the fifth, so it never weighs a chance the network had already seen the answer to.
 The dev splits are not read: the bench scores them (bench.quality.pii_leak --set real-dev)."""
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ import numpy as np
 import spacy
 from thinc.api import Adam, Softmax, fix_random_seed
 
+from hushmem.core import minilm
 from hushmem.scrubbers import decision, name_words
-from hushmem.scrubbers.training import corpus, structure
+from hushmem.scrubbers.training import corpus, network, structure
 
 FOLDS = 5
 SKIP = -1  # a word or candidate neither right nor wrong (an organisation's, a handle's)
@@ -74,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--synthetic", type=int, default=1000, help="synthetic structure examples")
     parser.add_argument("--prose", type=int, default=1000, help="technical prose lines, nothing labelled")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--epochs", type=int, default=1, help="passes of the network over the posts")
     args = parser.parse_args(argv)
     if missing := corpus.missing(args.corpus):
         print(f"Error: {', '.join(missing)} not found in {args.corpus}: {corpus.WHERE}", file=sys.stderr)
@@ -87,28 +90,27 @@ def main(argv: list[str] | None = None) -> int:
     artifacts = scrubber.artifacts_of(texts, docs)
     recognized = [scrubber.recognized(t, a) for t, a in zip(texts, artifacts, strict=True)]
     words = [[t.text for t in doc] for doc in docs]
-    vectors = name_words.NameWords().vectors(words)
-    print(f"{len(texts)} posts read and embedded ({time.monotonic() - started:.0f} s)", flush=True)
-
     labels = [word_labels(s, d) for s, d in zip(sentences, docs, strict=True)]
-    fold = np.arange(len(texts)) % FOLDS
-    usable = [(~np.isnan(v[:, 0])) & (np.array(lab) != SKIP) for v, lab in zip(vectors, labels, strict=True)]
-    mean, scale = _standardizer(vectors, usable)
-    reader = name_words.NameWords()
+    held = np.arange(len(texts)) % FOLDS == 0  # the decision's posts: the network never sees their labels
+    tokenizer = minilm.tokenizer()
+    windows = [
+        _window(tokenizer, words[i][s : s + name_words.WINDOW], labels[i][s : s + name_words.WINDOW])
+        for i in np.flatnonzero(~held)
+        for s in range(0, len(words[i]), name_words.WINDOW)
+    ]
+    print(f"{len(texts)} posts read; fine-tuning on {len(windows)} windows", flush=True)
+    network.finetune(windows, args.out, epochs=args.epochs, seed=args.seed, skip=SKIP)
+    print(f"network written ({time.monotonic() - started:.0f} s)", flush=True)
+    reader = name_words.NameWords(args.out / "words.npz")
+    reader.load()
     chances: list[np.ndarray | None] = [None] * len(texts)
-    for k in range(FOLDS + 1):  # FOLDS out-of-fold fits, then the shipped one on everything
-        train = [i for i in range(len(texts)) if fold[i] != k]
-        x = np.concatenate([vectors[i][usable[i]] for i in train])
-        y = np.concatenate([np.array(labels[i])[usable[i]] for i in train])
-        W, b = fit(np.nan_to_num((x - mean) / scale), y, 3, epochs=6)
-        reader.weights = {"mean": mean, "scale": scale, "W": W, "b": b}
-        for i in (i for i in range(len(texts)) if fold[i] == k):
-            chances[i] = reader.read(vectors[i])
-    args.out.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(args.out / "words.npz", **reader.weights)
+    for i in np.flatnonzero(held):
+        (chances[i],) = reader.probabilities([words[i]])
 
     rows, ys, owners = [], [], []
     for i, (s, doc) in enumerate(zip(sentences, docs, strict=True)):
+        if not held[i]:
+            continue
         for c in decision.candidates(recognized[i], doc, chances[i]):
             label = candidate_label(s, c)
             if label != SKIP:
@@ -121,7 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     W, b = fit(x, y, 2, epochs=40)
     weights, bias = W[1] - W[0], float(b[1] - b[0])
     chance = 1 / (1 + np.exp(-(x @ weights + bias)))
-    clean = {i for i, s in enumerate(sentences) if not s.names and not s.unlabelled and not s.handles}
+    clean = {
+        i for i, s in enumerate(sentences) if held[i] and not s.names and not s.unlabelled and not s.handles
+    }
     _print_curve(chance, y, np.array(owners), clean)
     saved = {"features": names, "weights": [round(float(w), 5) for w in weights], "bias": round(bias, 5)}
     (args.out / "decision.json").write_text(json.dumps(saved, indent=1) + "\n")
@@ -133,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _print_curve(chance: np.ndarray, y: np.ndarray, owners: np.ndarray, clean: set[int]) -> None:
     """Name candidates kept and entity-free posts altered at each threshold (pii_name_threshold), on
-    the train split: in-sample for the decision's weights, out-of-fold for the classifier's chances.
+    the held-out fifth of the train split: in-sample for the decision's weights, unseen by the network.
     The bench measures the same on the dev splits (bench.quality.pii_leak --set real-dev --ablate)."""
     for step in range(2, 19):
         t = step / 20
@@ -157,9 +161,10 @@ def synthetic(seed: int, count: int, prose: int) -> list[corpus.Sentence]:
     return out
 
 
-def _standardizer(vectors: list[np.ndarray], usable: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    every = np.concatenate([v[u] for v, u in zip(vectors, usable, strict=True)])
-    return every.mean(axis=0), every.std(axis=0) + 1e-6
+def _window(tokenizer, words: list[str], labels: list[int]):
+    """One window's word pieces, each piece's word, the words' shapes and labels."""
+    encoded = tokenizer.encode(words or [""], is_pretokenized=True)
+    return encoded.ids, encoded.word_ids, name_words.shape(words), labels
 
 
 def _scrubber():

@@ -59,20 +59,10 @@ def scrub(scrubber, text: str) -> str:
         ("tenant  ragnhild navrátil\nhometown  sheki", "tenant  <PERSON_1>\nhometown  <LOCATION_1>"),
         ("first_name,city,visits\nFeven,Ouray,18", "first_name,city,visits\n<PERSON_1>,<LOCATION_1>,18"),
         ("Stationed in الصنمين since spring.", "Stationed in <LOCATION_1> since spring."),
-        known_failure(
-            "Solothurn is where my gran lives.",
-            "<LOCATION_1> is where my gran lives.",
-            reason="a lone town opening a sentence with no place word: the decision, trained on"
-            " real posts, leaves it (docs/privacy.md, where it is weak)",
-        ),
+        ("Solothurn is where my gran lives.", "<LOCATION_1> is where my gran lives."),
         ("I think the Mensah kids are in my class.", "I think the <PERSON_1> kids are in my class."),
         ("Ring (0113) 496 0934 after six", "Ring <PHONE_NUMBER_1> after six"),
-        known_failure(
-            "Charge 4861-2213-8783-7576-284 please",
-            "Charge <CREDIT_CARD_1> please",
-            reason="a capitalised verb opening a short message is taken for a place by the"
-            " decision, trained on real posts (docs/ner-model.md); the card is replaced",
-        ),
+        ("Charge 4861-2213-8783-7576-284 please", "Charge <CREDIT_CARD_1> please"),
         ("Ticket TCK-123456 is open", "Ticket <TICKET_1> is open"),
     ],
 )
@@ -251,7 +241,12 @@ def test_leaves_ordinary_text_alone(scrubber, text):
             reason="a capitalised German noun opening a short message: the decision, trained on"
             " English posts, takes it for a person (docs/ner-model.md)",
         ),
-        ("Bitte an die Hauptstraße 5 liefern", "Bitte an die <STREET_ADDRESS_1> liefern"),
+        known_failure(
+            "Bitte an die Hauptstraße 5 liefern",
+            "Bitte an die <STREET_ADDRESS_1> liefern",
+            reason="German words read by a network fine-tuned on English posts: 'Bitte' is taken for a"
+            " person, 'liefern' for a place (docs/privacy-measured.md, where the scrubber is weak)",
+        ),
     ],
 )
 def test_a_german_word_opening_the_message_stays(scrubber, text, expected):
