@@ -57,10 +57,14 @@ ner-model: install
 
 # The name classifier and the decision over candidates (scrubbers/name_model/, ~20 KB): logistic
 # regressions on BTC train over MiniLM's word vectors (scrubbers/training/names.py; docs/ner-model.md).
-# torch and onnx only for training (torch 2.13.0: the CPU build on these machines' disk)
+# torch and onnx only while the name network trains (torch 2.13.0: the CPU build on these machines'
+# disk). They leave .venv afterwards: spaCy imports torch whenever it is installed, +200 MB in every
+# scrubbing process.
+TRAIN_DEPS := 'torch==2.13.0' 'onnx>=1.17,<2'
 name-model: install
-	$(PIP) install --quiet -e '.[train]'
-	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.names --corpus '$(NER_CORPUS)'
+	$(PIP) install --quiet $(TRAIN_DEPS)
+	PYTHONHASHSEED=0 nice -n 5 $(PY) -m hushmem.scrubbers.training.names --corpus '$(NER_CORPUS)'; \
+	status=$$?; $(PIP) uninstall --quiet --yes torch onnx; exit $$status
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info
