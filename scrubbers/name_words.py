@@ -54,6 +54,15 @@ def weights(path: str = str(WEIGHTS)) -> dict[str, np.ndarray]:
         return {key: saved[key] for key in saved.files}
 
 
+def first_pieces(word_ids: list[int | None]) -> dict[int, int]:
+    """Each word's first word piece: the piece whose vector stands for the word."""
+    first: dict[int, int] = {}
+    for k, word in enumerate(word_ids):
+        if word is not None and word not in first:
+            first[word] = k
+    return first
+
+
 @functools.cache
 def network(path: str) -> Any:
     """The fine-tuned network's onnxruntime session, one per process (onnxruntime lets threads share it)."""
@@ -94,14 +103,8 @@ class NameWords:
         for n, words in enumerate(word_lists):
             for s in range(0, max(len(words), 1), WINDOW):
                 encoded = self._tokenizer.encode(words[s : s + WINDOW] or [""], is_pretokenized=True)
-                ids = np.array([encoded.ids], dtype=np.int64)
-                feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids)}
-                hidden = self._network.run(["last_hidden_state"], feeds)[0][0]
-                first: dict[int, int] = {}
-                for k, word in enumerate(encoded.word_ids):
-                    if word is not None and word not in first:
-                        first[word] = k
-                for word, k in first.items():
+                hidden = minilm.hidden_states(self._network, encoded)
+                for word, k in first_pieces(encoded.word_ids).items():
                     out[n][s + word, :384] = hidden[k]
         for n, words in enumerate(word_lists):
             out[n][:, 384:] = shape(words)

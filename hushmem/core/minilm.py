@@ -83,7 +83,8 @@ def hidden_states(network: Any, encoding) -> np.ndarray:
     padded, no mask needed)."""
     ids = np.array([encoding.ids], dtype=np.int64)
     feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
-    (hidden,) = network.run(["last_hidden_state"], feeds)
+    wanted = {i.name for i in network.get_inputs()}  # the fine-tuned name network takes no token types
+    (hidden,) = network.run(["last_hidden_state"], {k: v for k, v in feeds.items() if k in wanted})
     return hidden[0]
 
 

@@ -25,7 +25,7 @@ from hushmem.core import minilm
 from hushmem.scrubbers import decision, name_words
 from hushmem.scrubbers.training import corpus, network, structure
 
-FOLDS = 5
+HELD_OUT_EVERY = 5  # every fifth post is the decision's, unseen by the network
 SKIP = -1  # a word or candidate neither right nor wrong (an organisation's, a handle's)
 
 
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     recognized = [scrubber.recognized(t, a) for t, a in zip(texts, artifacts, strict=True)]
     words = [[t.text for t in doc] for doc in docs]
     labels = [word_labels(s, d) for s, d in zip(sentences, docs, strict=True)]
-    held = np.arange(len(texts)) % FOLDS == 0  # the decision's posts: the network never sees their labels
+    held = np.arange(len(texts)) % HELD_OUT_EVERY == 0
     tokenizer = minilm.tokenizer()
     windows = [
         _window(tokenizer, words[i][s : s + name_words.WINDOW], labels[i][s : s + name_words.WINDOW])

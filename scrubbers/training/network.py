@@ -11,6 +11,8 @@ from pathlib import Path
 
 import numpy as np
 
+from hushmem.scrubbers import name_words
+
 HIDDEN, HEADS, LAYERS = 384, 12, 6
 SHAPES = 14  # name_words.shape's columns
 
@@ -159,10 +161,7 @@ def _word_rows(batch, hidden, head):
 
     logits, labels = [], []
     for i, (_, word_ids, shapes, word_labels) in enumerate(batch):
-        first: dict[int, int] = {}
-        for k, word in enumerate(word_ids):
-            if word is not None and word not in first:
-                first[word] = k
+        first = name_words.first_pieces(word_ids)
         words = sorted(first)
         if not words:
             continue
